@@ -1,0 +1,15 @@
+/** Facts about the shop that pages, structured data and the footer share. */
+export const SITE = {
+  name: 'Saffron & Stone',
+  tagline: 'Premium spices, herbs and blends, packed at source.',
+  email: 'hello@saffronandstone.com',
+  careersEmail: 'careers@saffronandstone.com',
+  phone: '+1 (415) 555-0147',
+  address: {
+    street: '214 Spice Mill Lane',
+    city: 'San Francisco',
+    region: 'CA',
+    postalCode: '94107',
+    country: 'United States',
+  },
+} as const;
