@@ -9,10 +9,14 @@ const formatter = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
 });
 
-/** Whole cents for an amount in currency units; rounds half away from zero, so 0.1 + 0.2 issues never leak into totals. */
+/**
+ * Whole cents for an amount in currency units, rounding half away from zero. Trimming to 15
+ * significant digits first drops binary noise (1.005 * 100 is 100.49999999999999).
+ */
 export function toCents(amount: number): number {
   if (!Number.isFinite(amount)) return 0;
-  return Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON);
+  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+  return amount < 0 ? -cents : cents;
 }
 
 /** Currency units for whole cents. */

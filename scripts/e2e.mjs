@@ -1,0 +1,27 @@
+// Runs the browser tests against the built server on a free port, with a throwaway data
+// directory, so a test run never touches the shop's own database.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const port = String(process.env.E2E_PORT ?? (await freePort()));
+const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A signed-in shopper in the spec's `user` shape. */
+export const SHOPPER = {
+  id: '1730000000000',
+  phone: '+1 415 555 0100',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  profilePicture: '',
+};
+
+/**
+ * Puts values straight into the shop's localStorage (spec keys and shapes), so a test need not
+ * click through sign-in. Strings are stored as they are, anything else as JSON.
+ */
+export async function seedStorage(page: Page, data: Record<string, unknown>): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/robots.txt');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) {
+      localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  }, data);
+}
+
+/** Reads one localStorage key back as JSON (null when absent). */
+export async function readStorage<T = unknown>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  return raw === null ? null : (JSON.parse(raw) as T);
+}
+
+/**
+ * Every test fails on an uncaught error in the page: a screen that throws is broken even when
+ * what the test looked at happens to be right.
+ */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,7 @@
+import { test, expect } from './fixtures';
+
+test('the home page answers with the shop name', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
