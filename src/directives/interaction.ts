@@ -1,0 +1,31 @@
+import type { ClientDirective } from 'astro';
+
+const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin'] as const;
+
+/**
+ * `client:interaction`: hydrate on the shopper's first scroll, tap, key or focus, or at once when
+ * a toast is waiting from the previous page. Keeps React off the first paint of the home page.
+ */
+const interaction: ClientDirective = (load) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const event of EVENTS) window.removeEventListener(event, hydrate);
+    const run = await load();
+    await run();
+  };
+  let flashWaiting = false;
+  try {
+    flashWaiting = sessionStorage.getItem('flashToast') !== null;
+  } catch {
+    flashWaiting = false;
+  }
+  if (flashWaiting) {
+    void hydrate();
+    return;
+  }
+  for (const event of EVENTS) window.addEventListener(event, hydrate, { once: true, passive: true });
+};
+
+export default interaction;
