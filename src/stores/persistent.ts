@@ -26,11 +26,7 @@ function localStore(): Storage | undefined {
   }
 }
 
-export function persistentAtom<T>(
-  key: string,
-  empty: T,
-  parse: (json: unknown) => T,
-): PersistentAtom<T> {
+export function persistentAtom<T>(key: string, empty: T, parse: (json: unknown) => T): PersistentAtom<T> {
   const $store = atom(empty);
   let loaded = false;
 
