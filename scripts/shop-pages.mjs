@@ -103,7 +103,8 @@ export const SEEDED_ORDER_ID = 'ORD-1730000000100';
  */
 
 /**
- * Two catalogue products from the product API, or none when the API is not there yet.
+ * Two products in stock from the product API (first pack size, at the price the shopper pays), or
+ * none when the API is not there yet.
  * @param {string} baseURL
  * @returns {Promise<SeedProduct[]>}
  */
@@ -111,21 +112,27 @@ export async function catalogueSample(baseURL) {
   const response = await fetch(new URL('/api/v1/product', baseURL)).catch(() => undefined);
   if (!response?.ok) return [];
   const body = /** @type {{ products?: ApiProduct[] }} */ (await response.json());
-  return (body.products ?? []).slice(0, 2).map((product) => {
+  const inStock = (body.products ?? []).filter((product) => product.inStock !== false);
+  return inStock.slice(0, 2).map((product) => {
     const pack = product.netQuantities?.[0];
     const image = product.images?.[0] ?? '';
     return {
       id: product._id,
       title: product.title,
       size: pack?.label ?? '',
-      price: pack?.price ?? 0,
+      price: pack?.offerPrice ?? pack?.price ?? 0,
       image: image.startsWith('http') ? new URL(image).pathname : image,
     };
   });
 }
 
 /**
- * @typedef {{ _id: string, title: string, netQuantities?: { label: string, price: number }[], images?: string[] }} ApiProduct
+ * @typedef {object} ApiProduct  what the benchmark and tests read of `GET /api/v1/product`
+ * @property {string} _id
+ * @property {string} title
+ * @property {boolean} [inStock]
+ * @property {{ label: string, price: number, offerPrice?: number }[]} [netQuantities]
+ * @property {string[]} [images]
  */
 
 /**

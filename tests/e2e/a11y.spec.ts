@@ -53,7 +53,7 @@ test.describe('on a phone', () => {
     }) => {
       if (signedIn) await seedShopper(page, baseURL ?? '');
       await page.goto('/');
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await expectNoViolations(
         page,
         `/ with the mobile menu open (${signedIn ? 'signed in' : 'signed out'})`,
