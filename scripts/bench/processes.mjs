@@ -2,7 +2,7 @@
 // Every process and temporary thing the benchmark starts is registered here, so that a normal end,
 // a failure, Ctrl-C or SIGTERM stops and removes all of it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -162,7 +162,24 @@ export async function waitForHttp(url, proc, what, timeoutMs = 30_000) {
 }
 
 /**
- * Starts the built shop (`dist/server/entry.mjs` under `cwd`) on a free port with a throwaway
+ * The project's `serve` script (`node <file> ...`) as arguments for this Node.
+ * @param {string} cwd
+ */
+function serveArgs(cwd) {
+  /** @type {{ scripts?: Record<string, string> }} */
+  const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+  const serve = pkg.scripts?.serve ?? '';
+  const [command, ...args] = serve.trim().split(/\s+/);
+  if (command !== 'node' || args.length === 0) {
+    throw new Error(
+      `package.json's "serve" script must be \`node <server file>\` to be benchmarked, found "${serve}".`,
+    );
+  }
+  return args;
+}
+
+/**
+ * Starts the built shop under `cwd` as its `serve` script does, on a free port with a throwaway
  * data directory. `env` adds variables (e.g. a high contact rate limit).
  * @param {string} cwd
  * @param {Record<string, string>} [env]
@@ -170,7 +187,7 @@ export async function waitForHttp(url, proc, what, timeoutMs = 30_000) {
 export async function startShop(cwd, env = {}) {
   const port = await freePort();
   const data = tempDir('shop-bench-data-');
-  const proc = start(process.execPath, ['dist/server/entry.mjs'], {
+  const proc = start(process.execPath, serveArgs(cwd), {
     cwd,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: data.dir },
   });

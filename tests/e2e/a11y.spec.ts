@@ -10,6 +10,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Runs axe on the page as it is now; a violation fails with its rule and elements. */
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Colours are judged at rest, not halfway through a toast's or a menu's fade.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.map(
     (v) =>

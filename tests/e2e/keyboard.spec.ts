@@ -29,7 +29,10 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       return outline || style.boxShadow !== 'none';
     };
-    return el.matches(':focus-visible') && (visible(el) || (!!el.closest('label') && visible(el.closest('label') as Element)));
+    return (
+      el.matches(':focus-visible') &&
+      (visible(el) || (!!el.closest('label') && visible(el.closest('label') as Element)))
+    );
   });
   expect(shown, `${String(target)} has focus but no visible focus indicator`).toBe(true);
 }
