@@ -12,7 +12,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * @property {Sizes} html
  * @property {Sizes & { files: FileSizes[] }} js
  * @property {Sizes & { files: FileSizes[] }} css
- * @property {boolean} react  React was loaded (an island, or a chunk holding React)
+ * @property {boolean} react  a script holding React was loaded
+ * @property {number} islands  Astro islands on the page, hydrated or not
  */
 
 /** Brotli at its highest quality, as a build would precompress: fixed so figures are stable. */
@@ -107,6 +108,7 @@ export async function measurePageBytes(page, url) {
         .map(({ url, raw, gzip, brotli }) => ({ url, raw, gzip, brotli })),
       ...inlineFiles(inline.styles, 'style'),
     ]),
-    react: inline.islands > 0 || loaded.some((f) => f.react),
+    react: loaded.some((f) => f.react),
+    islands: inline.islands,
   };
 }

@@ -32,6 +32,7 @@ for (const route of ROUTES) {
       ).toBeLessThanOrEqual(CSS_BUDGET);
       if (route.budget === 'static') {
         expect(bytes.react, `${where} loads React, budget: no React`).toBe(false);
+        expect(bytes.islands, `${where} has ${bytes.islands} island(s), budget: none`).toBe(0);
       }
     }
   });
