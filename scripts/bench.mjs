@@ -146,11 +146,15 @@ async function main() {
     for (const type of pageTypes) {
       if (missing.has(type.name)) continue;
       const done = [];
-      for (let i = 0; i < runs; i += 1) {
-        log(`lighthouse: ${type.name} run ${i + 1}/${runs}`);
-        done.push(await lighthouse.measure(type.url, type.signedIn ? storage : undefined));
+      try {
+        for (let i = 0; i < runs; i += 1) {
+          log(`lighthouse: ${type.name} run ${i + 1}/${runs}`);
+          done.push(await lighthouse.measure(type.url, type.signedIn ? storage : undefined));
+        }
+        scores.push({ page: type.name, runs: done.length, ...medianRun(done) });
+      } catch (error) {
+        notes.push(`Lighthouse could not measure ${type.name}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      scores.push({ page: type.name, runs: done.length, ...medianRun(done) });
     }
     await lighthouse.stop();
     results.lighthouse = scores;
