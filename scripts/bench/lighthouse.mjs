@@ -106,9 +106,11 @@ function summarise(lhr, url) {
     failing[id] = (category?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1)
-      .map((audit) => `${audit?.id} (${audit?.displayValue || audit?.score})`);
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit.id} (${[audit.displayValue || audit.score, ...culprits(audit)].join('; ')})`);
   }
+  const shifts = lhr.audits['layout-shifts'];
+  if (shifts) failing['cumulative-layout-shift'] = culprits(shifts);
   return {
     scores: /** @type {LighthouseRun['scores']} */ (scores),
     lcp: numeric('largest-contentful-paint'),
@@ -117,6 +119,22 @@ function summarise(lhr, url) {
     bytes: numeric('total-byte-weight'),
     failing,
   };
+}
+
+/**
+ * What an audit blames, briefly: the first items of its details (a console message, an element,
+ * a link), so the report can say why without opening Lighthouse.
+ * @param {import('lighthouse').Result['audits'][string]} audit
+ */
+function culprits(audit) {
+  const details = /** @type {{ items?: Record<string, unknown>[] } | undefined} */ (audit.details);
+  return (details?.items ?? []).slice(0, 3).map((item) => {
+    const node = /** @type {{ selector?: string, snippet?: string } | undefined} */ (item.node);
+    const source = /** @type {{ snippet?: string, url?: string } | undefined} */ (item.source);
+    const text = [item.description, item.text, node?.selector, node?.snippet, item.issueType, source?.snippet, source?.url, item.url, item.href]
+      .find((value) => typeof value === 'string' && value !== '');
+    return String(text ?? JSON.stringify(item)).replace(/\s+/g, ' ').slice(0, 120);
+  });
 }
 
 /**

@@ -137,7 +137,7 @@ export function renderReport(results) {
         target: `${name}: CLS 0`,
         measured: r.cls.toFixed(3),
         pass: r.cls === 0,
-        why: `${r.cls.toFixed(3)} above 0`,
+        why: `${r.cls.toFixed(3)} above 0; shifted: ${(r.failing['cumulative-layout-shift'] ?? []).join(', ') || 'not listed'}`,
       });
     }
   }
