@@ -149,7 +149,9 @@ async function main() {
       try {
         for (let i = 0; i < runs; i += 1) {
           log(`lighthouse: ${type.name} run ${i + 1}/${runs}`);
-          done.push(await lighthouse.measure(type.url, type.signedIn ? storage : undefined));
+          const measure = () => lighthouse.measure(type.url, type.signedIn ? storage : undefined);
+          // Lighthouse now and then loses a trace (NO_NAVSTART): one more try before giving up.
+          done.push(await measure().catch(measure));
         }
         scores.push({ page: type.name, runs: done.length, ...medianRun(done) });
       } catch (error) {
