@@ -155,7 +155,9 @@ async function main() {
         }
         scores.push({ page: type.name, runs: done.length, ...medianRun(done) });
       } catch (error) {
-        notes.push(`Lighthouse could not measure ${type.name}: ${error instanceof Error ? error.message : String(error)}`);
+        notes.push(
+          `Lighthouse could not measure ${type.name}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     await lighthouse.stop();

@@ -14,6 +14,7 @@
  * @property {string} path  a path; `:product` and `:order` stand for a real product and order id
  * @property {Budget} budget
  * @property {boolean} [signedIn]  the page needs a signed-in shopper (it sends visitors to /auth)
+ * @property {boolean} [visitorOnly]  the page sends a signed-in shopper away (sign-in)
  * @property {number} [status]  the HTTP status the page answers with, when not 200
  */
 
@@ -48,7 +49,7 @@ export const ROUTES = [
   { path: '/contact', budget: 'app' },
   { path: '/cart', budget: 'app' },
   { path: '/wishlist', budget: 'app' },
-  { path: '/auth', budget: 'app' },
+  { path: '/auth', budget: 'app', visitorOnly: true },
   { path: '/checkout', budget: 'app', signedIn: true },
   { path: '/profile', budget: 'app', signedIn: true },
   { path: '/my-orders', budget: 'app', signedIn: true },

@@ -131,9 +131,20 @@ function culprits(audit) {
   return (details?.items ?? []).slice(0, 3).map((item) => {
     const node = /** @type {{ selector?: string, snippet?: string } | undefined} */ (item.node);
     const source = /** @type {{ snippet?: string, url?: string } | undefined} */ (item.source);
-    const text = [item.description, item.text, node?.selector, node?.snippet, item.issueType, source?.snippet, source?.url, item.url, item.href]
-      .find((value) => typeof value === 'string' && value !== '');
-    return String(text ?? JSON.stringify(item)).replace(/\s+/g, ' ').slice(0, 120);
+    const text = [
+      item.description,
+      item.text,
+      node?.selector,
+      node?.snippet,
+      item.issueType,
+      source?.snippet,
+      source?.url,
+      item.url,
+      item.href,
+    ].find((value) => typeof value === 'string' && value !== '');
+    return String(text ?? JSON.stringify(item))
+      .replace(/\s+/g, ' ')
+      .slice(0, 120);
   });
 }
 

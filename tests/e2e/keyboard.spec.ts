@@ -21,17 +21,21 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`${String(target)} not reached within ${MAX_TABS} presses of Tab`);
 }
 
-/** The focused element shows an outline or a ring (its own or its label's, for hidden radios). */
+/**
+ * The focused element shows an outline or a ring: its own, its ::after or ::before (a stretched
+ * card link), or its label's (a visually hidden radio).
+ */
 async function expectVisibleFocus(target: Locator): Promise<void> {
   const shown = await target.evaluate((el) => {
-    const visible = (node: Element) => {
-      const style = getComputedStyle(node);
+    const ring = (node: Element, pseudo: string | null = null) => {
+      const style = getComputedStyle(node, pseudo);
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       return outline || style.boxShadow !== 'none';
     };
+    const label = el.closest('label');
     return (
       el.matches(':focus-visible') &&
-      (visible(el) || (!!el.closest('label') && visible(el.closest('label') as Element)))
+      (ring(el) || ring(el, '::after') || ring(el, '::before') || (label !== null && ring(label)))
     );
   });
   expect(shown, `${String(target)} has focus but no visible focus indicator`).toBe(true);
