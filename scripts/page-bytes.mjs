@@ -73,13 +73,13 @@ export async function measurePageBytes(page, url) {
     );
   };
   page.on('response', onResponse);
-  let document;
+  let answer;
   try {
-    document = await page.goto(url, { waitUntil: 'networkidle' });
+    answer = await page.goto(url, { waitUntil: 'networkidle' });
   } finally {
     page.off('response', onResponse);
   }
-  if (!document) throw new Error(`${url}: no response`);
+  if (!answer) throw new Error(`${url}: no response`);
   const loaded = (await Promise.all(pending)).filter((f) => f !== undefined);
   const inline = await page.evaluate(() => ({
     scripts: [...document.querySelectorAll('script:not([src])')]
@@ -94,8 +94,8 @@ export async function measurePageBytes(page, url) {
       .filter((b) => b.trim() !== '')
       .map((b, i) => ({ url: `(inline ${what} ${i + 1})`, ...sizesOf(b) }));
   return {
-    status: document.status(),
-    html: sizesOf(await document.body()),
+    status: answer.status(),
+    html: sizesOf(await answer.body()),
     js: total([
       ...loaded
         .filter((f) => f.type === 'script')

@@ -105,8 +105,10 @@ function summarise(lhr, url) {
     scores[id] = Math.round((category?.score ?? 0) * 100);
     failing[id] = (category?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .flatMap((ref) => {
+        const audit = lhr.audits[ref.id];
+        return audit && audit.score !== null && audit.score < 1 ? [audit] : [];
+      })
       .map((audit) => `${audit.id} (${[audit.displayValue || audit.score, ...culprits(audit)].join('; ')})`);
   }
   const shifts = lhr.audits['layout-shifts'];
