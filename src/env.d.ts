@@ -5,4 +5,13 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** The database, opened by the server process (src/server/http/serve.ts) and handed in. */
+      store: import('./server/store/types.ts').Store;
+    }
+  }
+}
+
 export {};

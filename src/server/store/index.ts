@@ -5,7 +5,7 @@ import { createSqlStore } from './sqlStore.ts';
 import type { Store } from './types.ts';
 
 export type { ContactMessage, NewContactMessage, Store, Subscription } from './types.ts';
-export { StoreUnavailableError } from './types.ts';
+export { isStoreUnavailable, StoreUnavailableError } from './types.ts';
 
 export interface StoreConfig {
   /** `postgres://…` selects PostgreSQL; empty or absent selects SQLite. */

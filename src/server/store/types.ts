@@ -34,3 +34,11 @@ export interface Store {
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
 }
+
+/**
+ * Recognises the error by name: the endpoints are bundled by Astro while the server creates the
+ * store from source, so the two hold different copies of the class and `instanceof` fails.
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'StoreUnavailableError';
+}
