@@ -1,3 +1,5 @@
+import type { Store } from './server/store/types.ts';
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first scroll, tap, key or focus (see src/directives/interaction.ts). */
@@ -9,7 +11,7 @@ declare global {
   namespace App {
     interface Locals {
       /** The database, opened by the server process (src/server/http/serve.ts) and handed in. */
-      store: import('./server/store/types.ts').Store;
+      store: Store;
     }
   }
 }

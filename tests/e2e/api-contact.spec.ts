@@ -11,7 +11,11 @@ import { startServer, type ShopServer } from '../support/server.ts';
 
 test.describe.configure({ mode: 'default' });
 
-const VALID = { name: 'Asha Rao', email: 'asha@example.com', message: 'Do you sell Kashmiri saffron in 5 g tins?' };
+const VALID = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  message: 'Do you sell Kashmiri saffron in 5 g tins?',
+};
 const CONTACT = '/api/v1/contact/create';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -21,7 +25,11 @@ let store: Store;
 
 test.beforeAll(async () => {
   database = sqliteDatabase();
-  server = await startServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '100000', REQUEST_TIMEOUT_MS: '1500' });
+  server = await startServer({
+    ...database.env,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    REQUEST_TIMEOUT_MS: '1500',
+  });
   store = createStore(database.config);
 });
 
@@ -36,12 +44,13 @@ const post = async (body: unknown, headers: Record<string, string> = JSON_TYPE, 
     await fetch(server.url + path, {
       method: 'POST',
       headers,
-      body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+      body: typeof body === 'string' || body instanceof Uint8Array ? Buffer.from(body) : JSON.stringify(body),
     }),
   );
 
 /** The stored message whose text is `message`, if any. */
-const stored = async (message: string) => (await store.recentMessages(1000)).filter((m) => m.message === message);
+const stored = async (message: string) =>
+  (await store.recentMessages(1000)).filter((m) => m.message === message);
 
 test.describe('POST /api/v1/contact/create', () => {
   test('stores a valid message with its time and answers 201', async () => {
@@ -54,7 +63,11 @@ test.describe('POST /api/v1/contact/create', () => {
 
   test('trims the fields and lower-cases the email before storing', async () => {
     const message = `trimmed ${Date.now()}`;
-    expectApiAnswer(await post({ name: '  Asha  ', email: ' Asha@Example.COM ', message: `  ${message}\n` }), 201, /sent/);
+    expectApiAnswer(
+      await post({ name: '  Asha  ', email: ' Asha@Example.COM ', message: `  ${message}\n` }),
+      201,
+      /sent/,
+    );
     expect(await stored(message)).toMatchObject([{ name: 'Asha', email: 'asha@example.com' }]);
   });
 
@@ -66,12 +79,24 @@ test.describe('POST /api/v1/contact/create', () => {
     ['an email without a domain', { ...VALID, email: 'asha@' }, 'Email must be a valid email address.'],
     ['an email made of emoji', { ...VALID, email: '🌶️@example.com' }, 'Email must be a valid email address.'],
     ['a missing message', { name: 'A', email: VALID.email }, 'Message is required.'],
-    ['a message of 5,001 characters', { ...VALID, message: 'm'.repeat(5001) }, 'Message must be at most 5,000 characters.'],
-    ['a message with a NUL byte', { ...VALID, message: 'a\u0000b' }, 'Message must not contain control characters.'],
+    [
+      'a message of 5,001 characters',
+      { ...VALID, message: 'm'.repeat(5001) },
+      'Message must be at most 5,000 characters.',
+    ],
+    [
+      'a message with a NUL byte',
+      { ...VALID, message: 'a\u0000b' },
+      'Message must not contain control characters.',
+    ],
     ['a list instead of an object', [VALID], 'Send a JSON object with name, email and message.'],
     ['a bare string', '"hello"', 'Send a JSON object with name, email and message.'],
     ['null', 'null', 'Send a JSON object with name, email and message.'],
-    ['several wrong fields', { message: 'hi', email: 'x' }, 'Name is required. Email must be a valid email address.'],
+    [
+      'several wrong fields',
+      { message: 'hi', email: 'x' },
+      'Name is required. Email must be a valid email address.',
+    ],
   ];
   for (const [label, body, message] of invalid) {
     test(`answers 400 naming the problem for ${label}`, async () => {
@@ -87,7 +112,11 @@ test.describe('POST /api/v1/contact/create', () => {
   test('answers 400 for malformed JSON, an empty body and bytes that are not UTF-8', async () => {
     expectApiAnswer(await post('{"name": "Asha",'), 400, 'The request body is not valid JSON.');
     expectApiAnswer(await post(''), 400, 'The request body is empty: send a JSON object.');
-    const latin1 = new Uint8Array([...new TextEncoder().encode('{"name":"Z'), 0xeb, ...new TextEncoder().encode('"}')]);
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"Z'),
+      0xeb,
+      ...new TextEncoder().encode('"}'),
+    ]);
     expectApiAnswer(await post(latin1), 400, 'The request body is not valid UTF-8 text.');
   });
 
@@ -105,7 +134,11 @@ test.describe('POST /api/v1/contact/create', () => {
     const body = JSON.stringify(VALID);
     const message = 'Send the request as JSON (Content-Type: application/json).';
     expectApiAnswer(await post(body, { 'Content-Type': 'text/plain' }), 415, message);
-    expectApiAnswer(await post('name=Asha', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, message);
+    expectApiAnswer(
+      await post('name=Asha', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      415,
+      message,
+    );
     expectApiAnswer(await send(server.url + CONTACT, { body: [body] }), 415, message);
   });
 
@@ -231,7 +264,11 @@ test.describe('POST /api/v1/newsletter', () => {
 
   test('is hardened like the contact endpoint', async () => {
     const path = '/api/v1/newsletter';
-    expectApiAnswer(await post({ email: 'nope' }, JSON_TYPE, path), 400, 'Email must be a valid email address.');
+    expectApiAnswer(
+      await post({ email: 'nope' }, JSON_TYPE, path),
+      400,
+      'Email must be a valid email address.',
+    );
     expectApiAnswer(await post({}, JSON_TYPE, path), 400, 'Email is required.');
     expectApiAnswer(await post('{"email":', JSON_TYPE, path), 400, 'The request body is not valid JSON.');
     expectApiAnswer(await post({ email: 'x'.repeat(17_000) }, JSON_TYPE, path), 413, /too large/);
@@ -257,7 +294,9 @@ test.describe('a client that sends too much', () => {
 
   test('gets 429 with Retry-After past the limit, on each endpoint separately', async () => {
     const to = (path: string, body: unknown) =>
-      fetch(limited.url + path, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) }).then(answer);
+      fetch(limited.url + path, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) }).then(
+        answer,
+      );
     for (let i = 0; i < 3; i++) expectApiAnswer(await to(CONTACT, VALID), 201, /sent/);
     const refused = await to(CONTACT, VALID);
     expectApiAnswer(refused, 429, 'Too many requests: please wait a minute and try again.');
@@ -285,7 +324,9 @@ test.describe('a server whose database is down', () => {
 
   test('answers 503 to messages and subscriptions but still serves pages', async () => {
     const to = (path: string, body: unknown) =>
-      fetch(broken.url + path, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) }).then(answer);
+      fetch(broken.url + path, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) }).then(
+        answer,
+      );
     const message = await to(CONTACT, VALID);
     expectApiAnswer(message, 503, 'We could not save your message right now. Please try again later.');
     expect(message.headers['retry-after']).toBe('30');

@@ -110,7 +110,10 @@ test.describe('on PostgreSQL', () => {
   });
 
   test('two server processes on one database store every message posted to either', async () => {
-    const servers = await Promise.all([startServer({ ...database.env, ...LIMITS }), startServer({ ...database.env, ...LIMITS })]);
+    const servers = await Promise.all([
+      startServer({ ...database.env, ...LIMITS }),
+      startServer({ ...database.env, ...LIMITS }),
+    ]);
     const messages = Array.from({ length: 200 }, (_, i) => `shared ${i}`);
     await postAll(servers, messages, 20);
     await Promise.all(servers.map((server) => server.stop()));

@@ -79,7 +79,10 @@ test('sends the security headers on pages, assets, API answers and the 404 page'
     home: await get('/'),
     contact: await get('/contact'),
     script: await get(js),
-    api: await send(base + '/api/v1/contact/create', { headers: { 'Content-Type': 'application/json' }, body: ['{}'] }),
+    api: await send(base + '/api/v1/contact/create', {
+      headers: { 'Content-Type': 'application/json' },
+      body: ['{}'],
+    }),
     missing: await get('/no-such-page'),
   };
   for (const [name, reply] of Object.entries(replies)) {
@@ -93,7 +96,7 @@ test('sends the security headers on pages, assets, API answers and the 404 page'
     expect(headers['strict-transport-security'], `${name} over plain HTTP`).toBeUndefined();
   }
   for (const page of [replies.home, replies.contact]) {
-    const scriptSrc = /script-src ([^;]+)/.exec(page.headers['content-security-policy'] ?? '')?.[1] ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
     expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
     expect(scriptSrc).not.toContain('unsafe-inline');
   }

@@ -3,7 +3,11 @@ import type { Answer } from './http.ts';
 
 /** A fetch Response as an `Answer`. */
 export async function answer(response: Response): Promise<Answer> {
-  return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    text: await response.text(),
+  };
 }
 
 /**

@@ -21,7 +21,11 @@ export function send(
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString(),
+        }),
       );
       res.on('error', reject);
     });
@@ -41,7 +45,11 @@ export function send(
 }
 
 /** Bytes written straight to a socket, for requests no HTTP client would send; resolves with all it gets back. */
-export function raw(port: number, pieces: (string | { pause: number })[], { hangUp = false } = {}): Promise<string> {
+export function raw(
+  port: number,
+  pieces: (string | { pause: number })[],
+  { hangUp = false } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';

@@ -45,7 +45,8 @@ describe.each(DATABASES)('the store on $name', ({ create }) => {
 
   it('limits the list to the number asked for', async () => {
     const store = open();
-    for (const name of ['a', 'b', 'c']) await store.saveContactMessage({ name, email: 'x@y.io', message: name });
+    for (const name of ['a', 'b', 'c'])
+      await store.saveContactMessage({ name, email: 'x@y.io', message: name });
     expect(await store.recentMessages(2)).toHaveLength(2);
   });
 
@@ -94,9 +95,9 @@ describe('a store whose database cannot be reached', () => {
     const blocker = join(config.dataDir, 'not-a-directory');
     writeFileSync(blocker, '');
     const store = createStore({ dataDir: join(blocker, 'data') });
-    await expect(store.saveContactMessage({ name: 'a', email: 'a@b.io', message: 'm' })).rejects.toBeInstanceOf(
-      StoreUnavailableError,
-    );
+    await expect(
+      store.saveContactMessage({ name: 'a', email: 'a@b.io', message: 'm' }),
+    ).rejects.toBeInstanceOf(StoreUnavailableError);
     await store.close();
     await drop();
   });

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { sendMessage, type ContactInput } from './sendMessage';
 
@@ -24,7 +24,7 @@ export default function ContactForm() {
     setValues((current) => ({ ...current, [name]: value }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
     const outcome = await sendMessage(values);

@@ -5,7 +5,8 @@ export interface ContactInput {
 }
 
 /** How a send ended: stored, refused by the server (with its message, if any), or never arrived. */
-export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; message: string | undefined } | { kind: 'offline' };
+export type SendOutcome =
+  { kind: 'sent' } | { kind: 'refused'; message: string | undefined } | { kind: 'offline' };
 
 /** Posts the message to the contact API (spec section 7) and reads its `{ success, message }`. */
 export async function sendMessage(input: ContactInput): Promise<SendOutcome> {
@@ -20,7 +21,10 @@ export async function sendMessage(input: ContactInput): Promise<SendOutcome> {
     return { kind: 'offline' };
   }
   const body: unknown = await response.json().catch(() => null);
-  const { success, message } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const { success, message } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
   if (response.ok && success === true) return { kind: 'sent' };
   return { kind: 'refused', message: typeof message === 'string' && message ? message : undefined };
 }

@@ -20,7 +20,8 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
 
   const bytes = await readAtMost(request, BODY_LIMIT_BYTES);
   if (bytes === 'too-large') return { ok: false, response: tooLarge() };
-  if (bytes === 'aborted') return { ok: false, response: refuse(400, 'The request body did not arrive whole.') };
+  if (bytes === 'aborted')
+    return { ok: false, response: refuse(400, 'The request body did not arrive whole.') };
   if (bytes.byteLength === 0) {
     return { ok: false, response: reply(400, false, 'The request body is empty: send a JSON object.') };
   }

@@ -32,7 +32,8 @@ export function jsonEndpoint<Input>({ schema, save, unavailable }: JsonEndpoint<
     const body = await readJsonBody(request);
     if (!body.ok) return body.response;
     const parsed = schema.safeParse(body.value);
-    if (!parsed.success) return reply(400, false, parsed.error.issues.map((issue) => issue.message).join(' '));
+    if (!parsed.success)
+      return reply(400, false, parsed.error.issues.map((issue) => issue.message).join(' '));
     try {
       return await save(parsed.data, locals.store);
     } catch (error) {

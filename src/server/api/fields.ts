@@ -10,10 +10,15 @@ const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
  */
 export function text(label: string, max: number, { multiline = false } = {}) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+    })
     .trim()
     .min(1, `${label} is required.`)
-    .refine((value) => [...value].length <= max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .refine(
+      (value) => [...value].length <= max,
+      `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
+    )
     .refine((value) => value.isWellFormed(), `${label} is not valid Unicode text.`)
     .refine(
       (value) => !(multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value),

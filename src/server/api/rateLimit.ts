@@ -27,7 +27,10 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
       if (recent.length >= limit) {
         hits.set(key, recent);
         const oldest = recent[0] ?? now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        };
       }
       recent.push(now);
       hits.set(key, recent);

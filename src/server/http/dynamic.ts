@@ -30,7 +30,10 @@ export function finishDynamicResponse(req: IncomingMessage, res: ServerResponse,
     }
     const contentType = String(res.getHeader('content-type') ?? '');
     if (!res.hasHeader('content-security-policy')) {
-      res.setHeader('Content-Security-Policy', contentType.startsWith('text/html') ? pagePolicy : NON_PAGE_POLICY);
+      res.setHeader(
+        'Content-Security-Policy',
+        contentType.startsWith('text/html') ? pagePolicy : NON_PAGE_POLICY,
+      );
     }
     const length = Number(res.getHeader('content-length') ?? Number.POSITIVE_INFINITY);
     if (

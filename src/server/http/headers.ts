@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 
 /** The policy of everything that is not a page (API answers, assets): nothing may load. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const NON_PAGE_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Headers every response carries; HSTS only when the shopper reached us over HTTPS. */
 export function securityHeaders(req: IncomingMessage): Record<string, string> {

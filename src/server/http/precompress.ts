@@ -43,7 +43,9 @@ export function precompress(): AstroIntegration {
             saved += source.length - br.length;
           }),
         );
-        logger.info(`${names.length} text files precompressed (brotli saves ${Math.round(saved / 1024)} KiB)`);
+        logger.info(
+          `${names.length} text files precompressed (brotli saves ${Math.round(saved / 1024)} KiB)`,
+        );
       },
     },
   };

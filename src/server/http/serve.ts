@@ -49,7 +49,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   try {
     pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   } catch {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_PAGE_POLICY });
+    res.writeHead(400, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Security-Policy': NON_PAGE_POLICY,
+    });
     res.end('Bad request: the address is not valid.');
     return;
   }
@@ -72,7 +75,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (file) {
     res.setHeader(
       'Content-Security-Policy',
-      file.contentType.startsWith('text/html') ? (policies.forPath(pathname) ?? policies.fallback) : NON_PAGE_POLICY,
+      file.contentType.startsWith('text/html')
+        ? (policies.forPath(pathname) ?? policies.fallback)
+        : NON_PAGE_POLICY,
     );
     await sendStaticFile(file, req, res);
     return;
@@ -124,7 +129,11 @@ const server = config.tls
 server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
   const answered = inFlight.get(socket)?.headersSent ?? false;
   if (error.code !== 'ECONNRESET' && socket.writable && !answered) {
-    const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request is malformed.'];
+    const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+      400,
+      'Bad Request',
+      'The request is malformed.',
+    ];
     const body = JSON.stringify({ success: false, message });
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -159,7 +168,9 @@ async function shutdown(signal: string): Promise<void> {
   const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
   await closed;
   clearTimeout(deadline);
-  await store.close().catch((error: Error) => console.error(`[server] closing the database: ${error.message}`));
+  await store
+    .close()
+    .catch((error: Error) => console.error(`[server] closing the database: ${error.message}`));
   console.log('[server] stopped');
   process.exit(0);
 }

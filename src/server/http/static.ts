@@ -61,7 +61,11 @@ export async function indexStaticFiles(root: string): Promise<Map<string, Static
     const variant = async (suffix: string, tag: string): Promise<Variant | undefined> => {
       if (!names.has(name + suffix)) return undefined;
       const encodedInfo = await stat(path + suffix);
-      return { path: path + suffix, size: encodedInfo.size, etag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}-${tag}"` };
+      return {
+        path: path + suffix,
+        size: encodedInfo.size,
+        etag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}-${tag}"`,
+      };
     };
     const encoded: StaticFile['encoded'] = {};
     for (const encoding of ['br', 'gzip'] as const) {
@@ -91,7 +95,10 @@ export function findStaticFile(files: Map<string, StaticFile>, pathname: string)
 }
 
 /** Which byte range of `size` a `Range: bytes=a-b` header asks for (one range only). */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match) return undefined;
   const [, from = '', to = ''] = match;
@@ -111,7 +118,9 @@ export async function sendStaticFile(
   res: ServerResponse,
   status = 200,
 ): Promise<void> {
-  const encoding = isCompressible(file.contentType) ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  const encoding = isCompressible(file.contentType)
+    ? negotiateEncoding(req.headers['accept-encoding'])
+    : undefined;
   const chosen = encoding ? file.encoded[encoding] : undefined;
   const variant = chosen ?? file.identity;
 
@@ -164,7 +173,9 @@ export async function sendStaticFile(
 function isFresh(req: IncomingMessage, etag: string, lastModified: string): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
-    return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+    return (
+      ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    );
   }
   const ifModifiedSince = req.headers['if-modified-since'];
   return ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(lastModified);

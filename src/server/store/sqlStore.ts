@@ -27,7 +27,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     return migrated;
   }
 
-  async function use<T>(work: () => Promise<T>): Promise<T> {
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
     await ready();
     try {
       return await work();
@@ -40,7 +40,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     kind: driver.kind,
     ready,
     saveContactMessage: (input: NewContactMessage) =>
-      use(async () => {
+      guarded(async () => {
         const saved: ContactMessage = { id: randomUUID(), ...input, createdAt: new Date().toISOString() };
         await driver.run(
           'INSERT INTO contact_messages (id, name, email, message, created_at) VALUES ($1, $2, $3, $4, $5)',
@@ -49,7 +49,7 @@ export function createSqlStore(driver: SqlDriver): Store {
         return saved;
       }),
     subscribe: (email: string) =>
-      use(async () => {
+      guarded(async () => {
         const changed = await driver.run(
           'INSERT INTO newsletter_subscriptions (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
           [email, new Date().toISOString()],
@@ -57,14 +57,14 @@ export function createSqlStore(driver: SqlDriver): Store {
         return { created: changed > 0 };
       }),
     recentMessages: (limit: number) =>
-      use(() =>
+      guarded(() =>
         driver.all<ContactMessage>(
           `SELECT ${MESSAGE_COLUMNS} FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT $1`,
           [limit],
         ),
       ),
     recentSubscriptions: (limit: number) =>
-      use(() =>
+      guarded(() =>
         driver.all<Subscription>(
           'SELECT email, created_at AS "createdAt" FROM newsletter_subscriptions ORDER BY created_at DESC, email DESC LIMIT $1',
           [limit],
