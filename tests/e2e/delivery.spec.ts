@@ -95,12 +95,13 @@ test('sends the security headers on pages, assets, API answers and the 404 page'
     expect(headers['content-security-policy'], name).not.toContain('unsafe-eval');
     expect(headers['strict-transport-security'], `${name} over plain HTTP`).toBeUndefined();
   }
-  for (const page of [replies.home, replies.contact]) {
+  for (const page of [replies.home, replies.contact, replies.missing]) {
     const scriptSrc = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
     expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
     expect(scriptSrc).not.toContain('unsafe-inline');
   }
   expect(replies.missing.status).toBe(404);
+  expect(replies.missing.headers['content-type']).toBe('text/html; charset=utf-8');
 });
 
 test('adds Strict-Transport-Security behind an HTTPS proxy', async () => {

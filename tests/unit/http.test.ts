@@ -201,6 +201,7 @@ describe('finishDynamicResponse', () => {
     const error = await client.fetch('/error', { 'Accept-Encoding': 'gzip' });
     expect(error.status).toBe(500);
     expect(error.headers['content-security-policy']).toBe("script-src 'sha256-page'");
+    expect(error.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(error.headers['content-encoding']).toBe('gzip');
     expect((await client.fetch('/small.json')).headers['content-security-policy']).toBe(NON_PAGE_POLICY);
     expect((await client.fetch('/own-policy')).headers['content-security-policy']).toBe(

@@ -1,17 +1,16 @@
-import { useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
+import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
-import { sendMessage, type ContactInput } from './sendMessage';
+import { sendMessage } from './sendMessage';
 
-const EMPTY: ContactInput = { name: '', email: '', message: '' };
 const noop = () => () => {};
 
 /**
  * The contact form: posts to the API, says how it went in a toast (spec section 8), clears
- * itself once the message is stored and keeps what was typed otherwise. Until React has
- * hydrated, the button stays disabled, so a quick click cannot submit the form natively.
+ * itself once the message is stored and keeps what was typed otherwise. The fields are the
+ * browser's own (uncontrolled), so nothing typed before hydration is lost; the button waits for
+ * hydration, so an early click cannot submit the form natively (putting the message in the URL).
  */
 export default function ContactForm() {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
   const [sending, setSending] = useState(false);
   const hydrated = useSyncExternalStore(
     noop,
@@ -19,19 +18,21 @@ export default function ContactForm() {
     () => false,
   );
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.currentTarget;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '');
     setSending(true);
-    const outcome = await sendMessage(values);
+    const outcome = await sendMessage({
+      name: field('name'),
+      email: field('email'),
+      message: field('message'),
+    });
     setSending(false);
     if (outcome.kind === 'sent') {
       toast.success('Message sent!', { description: "We'll get back to you as soon as possible." });
-      setValues(EMPTY);
+      form.reset();
     } else if (outcome.kind === 'refused') {
       toast.error('Something went wrong!', { description: outcome.message ?? 'Please try again later.' });
     } else {
@@ -53,8 +54,6 @@ export default function ContactForm() {
             required
             maxLength={100}
             autoComplete="name"
-            value={values.name}
-            onChange={change}
           />
         </div>
         <div>
@@ -68,8 +67,6 @@ export default function ContactForm() {
             className="field"
             required
             autoComplete="email"
-            value={values.email}
-            onChange={change}
           />
         </div>
       </div>
@@ -84,8 +81,6 @@ export default function ContactForm() {
           required
           maxLength={5000}
           rows={6}
-          value={values.message}
-          onChange={change}
         />
       </div>
       <button type="submit" className="btn-accent justify-self-start" disabled={sending || !hydrated}>

@@ -11,8 +11,8 @@ type Write = ServerResponse['write'];
 type End = ServerResponse['end'];
 
 /**
- * Prepares a response that Astro renders on demand: when its headers are written, it gets a
- * Content-Security-Policy if it brought none (`pagePolicy` for HTML, nothing-loads otherwise) and,
+ * Prepares a response that Astro renders on demand: when its headers are written, a text type
+ * gets its charset, it gets a Content-Security-Policy if it brought none (`pagePolicy` for HTML, nothing-loads otherwise) and,
  * when the client accepts it and the type is text, a brotli or gzip body (fast levels: this runs
  * per request; the static files were compressed at build time).
  */
@@ -28,7 +28,12 @@ export function finishDynamicResponse(req: IncomingMessage, res: ServerResponse,
       if (typeof arg !== 'object') continue;
       for (const [name, value] of Object.entries(arg)) if (value !== undefined) res.setHeader(name, value);
     }
-    const contentType = String(res.getHeader('content-type') ?? '');
+    let contentType = String(res.getHeader('content-type') ?? '');
+    if (isCompressible(contentType) && !/charset=/i.test(contentType)) {
+      // Astro renders UTF-8 but names no charset (`text/html`): say so, as the static files do.
+      contentType += '; charset=utf-8';
+      res.setHeader('Content-Type', contentType);
+    }
     if (!res.hasHeader('content-security-policy')) {
       res.setHeader(
         'Content-Security-Policy',

@@ -14,7 +14,7 @@ import { findStaticFile, indexStaticFiles, sendStaticFile } from './static.ts';
 type AstroHandler = (
   req: IncomingMessage,
   res: ServerResponse,
-  next: () => void,
+  next: undefined,
   locals: App.Locals,
 ) => Promise<void>;
 
@@ -84,18 +84,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
 
   finishDynamicResponse(req, res, policies.fallback);
-  await handler(req, res, () => notFound(req, res), { store });
-}
-
-/** No page and no route: the built 404 page with its status. */
-function notFound(req: IncomingMessage, res: ServerResponse): void {
-  const page = files.get('/404.html') ?? files.get('/404');
-  if (page) {
-    void sendStaticFile(page, req, res, 404);
-    return;
-  }
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end('Not found');
+  // No `next`: a path no route matches is Astro's to answer, with its 404 page.
+  await handler(req, res, undefined, { store });
 }
 
 const listener = (req: IncomingMessage, res: ServerResponse) => {
