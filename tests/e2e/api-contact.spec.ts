@@ -242,6 +242,12 @@ test.describe('bad input', () => {
     expect(reply).toContain('{"success":false,"message":"The request is malformed."}');
   });
 
+  test('answers 431 to an address longer than the headers may be', async () => {
+    const reply = await raw(server.port, [`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`]);
+    expect(reply).toMatch(/^HTTP\/1\.1 431 /);
+    expect(reply).toContain('"message":"The request headers are too large."');
+  });
+
   test('still serves pages and stores messages after all of that', async () => {
     expect((await fetch(server.url)).status).toBe(200);
     expectApiAnswer(await post(VALID), 201, /sent/);
