@@ -49,6 +49,8 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
+  // No code blocks in the shop's Markdown; Shiki's inline styles would also fight the CSP.
+  markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
   },
