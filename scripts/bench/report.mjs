@@ -145,7 +145,7 @@ export function renderReport(results) {
   if (results.throughput) {
     out.push(
       '',
-      `## Server throughput (autocannon, ${CONNECTIONS} connections × ${DURATION_S} s, 127.0.0.1)`,
+      `## Server throughput (autocannon, ${CONNECTIONS} connections × ${DURATION_S} s, best of 2 rounds, 127.0.0.1)`,
       '',
       'nginx: one worker (the shop is one Node process), the same files from dist/client.',
       '',
@@ -190,7 +190,7 @@ export function renderReport(results) {
       '',
       '## Growth with the catalogue',
       '',
-      'A temporary copy of the project with generated products; keystroke: time from an input event in the search box until the page stopped changing (median of 3 trials per keystroke: s, sa, saf, saff, then erased back to empty).',
+      'A temporary copy of the project with generated products; keystroke: time from an input event in the search box until the list had changed and been laid out (median of 3 trials per keystroke: s, sa, saf, saff, then erased back to empty; keystrokes that changed nothing left out).',
       '',
       table(
         [

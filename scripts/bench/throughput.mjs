@@ -52,6 +52,17 @@ export async function load(base, request) {
 }
 
 /**
+ * The round with the highest rate.
+ * @param {Throughput[]} rounds
+ * @returns {Throughput}
+ */
+export function best(rounds) {
+  const [first, ...rest] = rounds;
+  if (!first) throw new Error('best() needs at least one round');
+  return rest.reduce((top, round) => (round.rps > top.rps ? round : top), first);
+}
+
+/**
  * Serves `root` with nginx on a free loopback port: one worker (the shop's server is one Node
  * process), no access log, the same URL to file mapping as Astro's static output.
  * @param {string} root
