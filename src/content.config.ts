@@ -45,4 +45,89 @@ const products = defineCollection({
     }),
 });
 
-export const collections = { products };
+/** Markdown files in one folder of `src/content/`, the file name being the entry's id. */
+const markdownIn = (folder: string) => glob({ pattern: '*.md', base: `./src/content/${folder}` });
+
+/** A position in a hand-ordered list: lower numbers first. */
+const order = z.number().int().nonnegative();
+
+/**
+ * One Markdown file per information page in `src/content/pages/`; the file name is the URL
+ * (`about.md` is `/about`) and the body is the page's copy.
+ */
+const pages = defineCollection({
+  loader: markdownIn('pages'),
+  schema: z.object({
+    /** The page's heading (h1) and the start of its browser title. */
+    title: z.string().min(1),
+    /** Meta and Open Graph description for search results, about 150 characters. */
+    description: z.string().min(50).max(170),
+    /** The short line above the heading, e.g. "Our company". */
+    eyebrow: z.string().min(1),
+    /** The lead paragraph under the heading, plain text. */
+    intro: z.string().min(1),
+    /** When the page last changed in substance; shown as "Last updated October 2025". */
+    updated: z.coerce.date().optional(),
+    /**
+     * A collection shown after the body: `timeline` (our story), `goals` (sustainability),
+     * `careers` (open positions) or `faq` (the questions).
+     */
+    section: z.enum(['timeline', 'goals', 'careers', 'faq']).optional(),
+  }),
+});
+
+/** One Markdown file per question in `src/content/faq/`; the body is the answer. */
+const faq = defineCollection({
+  loader: markdownIn('faq'),
+  schema: z.object({
+    /** The question as a shopper would ask it, ending in "?". */
+    question: z.string().endsWith('?'),
+    /** Where the question sits on the page. */
+    order,
+  }),
+});
+
+/** One Markdown file per open position in `src/content/careers/`; the body describes the role. */
+const careers = defineCollection({
+  loader: markdownIn('careers'),
+  schema: z.object({
+    /** The job title; it is also the subject of the application email. */
+    title: z.string().min(1),
+    /** The team the role belongs to, e.g. "Product & Quality". */
+    department: z.string().min(1),
+    /** Where the work happens, e.g. "San Francisco, CA" or "Remote (US)". */
+    location: z.string().min(1),
+    /** Employment type. */
+    type: z.enum(['Full-time', 'Part-time', 'Contract']),
+    /** Where the position sits in the list. */
+    order,
+  }),
+});
+
+/** One Markdown file per milestone year in `src/content/timeline/`; the body tells what happened. */
+const timeline = defineCollection({
+  loader: markdownIn('timeline'),
+  schema: z.object({
+    /** The year of the milestone; the timeline runs in year order. */
+    year: z.number().int().min(2000).max(2100),
+    /** What the year is remembered for, in a few words. */
+    title: z.string().min(1),
+  }),
+});
+
+/** One Markdown file per 2030 sustainability goal in `src/content/goals/`; the body is the plan. */
+const goals = defineCollection({
+  loader: markdownIn('goals'),
+  schema: z.object({
+    /** The goal as a headline, e.g. "100% carbon neutral". */
+    title: z.string().min(1),
+    /** How far along we are today, in percent of the goal. */
+    progress: z.number().min(0).max(100),
+    /** What the progress figure measures, e.g. "of emissions cut or offset in 2025". */
+    progressLabel: z.string().min(1),
+    /** Where the goal sits among the others. */
+    order,
+  }),
+});
+
+export const collections = { products, pages, faq, careers, timeline, goals };
