@@ -29,6 +29,26 @@ export async function readStorage<T = unknown>(page: Page, key: string): Promise
 }
 
 /**
+ * From the next navigation on, every storage write fails as a full quota does. Seed storage
+ * before calling this: the seeding writes too.
+ */
+export async function blockStorageWrites(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}
+
+/** A toast in the page's 'Notifications' region, found by its title. */
+export function toastNamed(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
+
+/**
  * Every test fails on an uncaught error in the page: a screen that throws is broken even when
  * what the test looked at happens to be right.
  */

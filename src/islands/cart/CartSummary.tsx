@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '../../lib/money';
+import { $cartCount, $cartTotal } from '../../stores/cart';
+
+/** Subtotal, free shipping and the total (equal to the subtotal: no tax or fee), and the way on. */
+export default function CartSummary() {
+  const count = useStore($cartCount);
+  const total = formatMoney(useStore($cartTotal));
+
+  return (
+    <section aria-labelledby="cart-summary" className="card p-6 sm:p-8 lg:sticky lg:top-28">
+      <h2 id="cart-summary" className="text-2xl">
+        Order Summary
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        {count} {count === 1 ? 'item' : 'items'}
+      </p>
+      <dl className="mt-6 space-y-3 text-ink-soft">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd className="font-medium text-ink tabular-nums">{total}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Shipping</dt>
+          <dd className="font-medium text-cardamom">Free</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-ink">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-display text-2xl font-semibold tabular-nums">{total}</dd>
+        </div>
+      </dl>
+      <div className="mt-8 flex flex-col gap-3">
+        <a href="/checkout" className="btn-accent w-full">
+          Proceed to Checkout
+        </a>
+        <a href="/products" className="btn-outline w-full">
+          Continue Shopping
+        </a>
+      </div>
+      <p className="mt-6 text-center text-xs text-ink-soft">Free shipping on every order · Packed fresh to order</p>
+    </section>
+  );
+}

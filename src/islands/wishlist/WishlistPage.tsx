@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { $wishlist } from '../../stores/wishlist';
+import EmptyState from '../common/EmptyState';
+import { HeartIcon } from '../common/icons';
+import { useHydrated } from '../common/useHydrated';
+import WishlistCard from './WishlistCard';
+
+/** What the catalogue says today about a product, keyed by slug: what Add to Cart puts in. */
+export interface CatalogueEntry {
+  title: string;
+  /** The first pack size, the one the cards show, e.g. "50 g". */
+  size: string;
+  /** That size's price as sold today (the offer price while on offer). */
+  price: number;
+  inStock: boolean;
+}
+
+interface Props {
+  catalogue: Record<string, CatalogueEntry>;
+}
+
+/** The `/wishlist` screen: saved products, each ready to go into the cart. */
+export default function WishlistPage({ catalogue }: Props) {
+  const hydrated = useHydrated();
+  const items = useStore($wishlist);
+
+  if (!hydrated) {
+    return (
+      <div aria-busy="true" aria-label="Loading your wishlist" className={`${GRID} animate-pulse`}>
+        {[0, 1, 2].map((card) => (
+          <div key={card} className="card aspect-[3/4] bg-cream/60" />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<HeartIcon className="size-9" />}
+        title="Your wishlist is empty"
+        text="Tap the heart on any spice you love and it will wait for you here."
+        action={{ href: '/products', label: 'Browse Products' }}
+      />
+    );
+  }
+  return (
+    <ul className={GRID}>
+      {items.map((item) => (
+        <WishlistCard key={item.id} item={item} product={catalogue[item.id] ?? null} />
+      ))}
+    </ul>
+  );
+}
+
+const GRID = 'grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 lg:gap-8';
