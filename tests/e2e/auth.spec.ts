@@ -15,8 +15,11 @@ async function sendCode(page: Page, phone: string) {
   await expect(codeField(page)).toBeVisible();
 }
 
+/** Navigation waits for hydration, which a busy machine slows: wait as long as the test may. */
+const HOME = /\/$/;
+
 async function expectWelcomeHome(page: Page) {
-  await expect(page).toHaveURL(/\/$/);
+  await page.waitForURL(HOME);
   await expect(toastNamed(page, 'Welcome!')).toBeVisible();
 }
 
@@ -168,7 +171,7 @@ test('double clicks on Send OTP and Verify OTP sign in once', async ({ page }) =
 test('a signed-in shopper who opens the sign-in page is sent home', async ({ page }) => {
   await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
   await page.goto('/auth');
-  await expect(page).toHaveURL(/\/$/);
+  await page.waitForURL(HOME);
 });
 
 test('when storage is blocked, sending fails with a clear reason', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { blockStorageWrites, expect, readStorage, seedStorage, test, toastNamed } from './fixtures';
 
-const IMAGE = '/favicon.svg';
+const IMAGE =
+  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%23b4470f%22/%3E%3C/svg%3E';
 const SAFFRON = { id: 'kashmiri-saffron:1 g', name: 'Kashmiri Saffron (1 g)', price: 14.99, image: IMAGE };
 const CARDAMOM = { id: 'green-cardamom:100 g', name: 'Green Cardamom (100 g)', price: 8.1, image: IMAGE };
 const PAPRIKA = { id: 'smoked-paprika:50 g', name: 'Smoked Paprika (50 g)', price: 6.35, image: IMAGE };

@@ -1,6 +1,5 @@
 import type { ClipboardEvent, SubmitEvent } from 'react';
-
-const CODE_LENGTH = 6;
+import { CODE_LENGTH, isCodeComplete } from '../../stores/auth';
 
 interface Props {
   /** Where the code went, as the shopper typed it (trimmed). */
@@ -20,7 +19,7 @@ function digitsOf(text: string): string {
 
 /** Step 2 of sign-in: the six-digit one-time code. */
 export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, onChangePhone }: Props) {
-  const complete = code.length === CODE_LENGTH;
+  const complete = isCodeComplete(code);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

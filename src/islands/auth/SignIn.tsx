@@ -15,7 +15,7 @@ const STORAGE_HELP = 'Your browser is blocking site storage, which sign-in needs
  */
 export default function SignIn() {
   const hydrated = useHydrated();
-  const user = useStore($user);
+  const user = useStore($user, { ssr: 'initial' });
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');

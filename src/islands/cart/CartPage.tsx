@@ -16,7 +16,7 @@ interface Props {
 /** The `/cart` screen: the stored lines, their quantities, and the order summary. */
 export default function CartPage({ catalogue }: Props) {
   const hydrated = useHydrated();
-  const lines = useStore($cart);
+  const lines = useStore($cart, { ssr: 'initial' });
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   if (!hydrated) return <CartSkeleton />;

@@ -4,8 +4,8 @@ import { $cartCount, $cartTotal } from '../../stores/cart';
 
 /** Subtotal, free shipping and the total (equal to the subtotal: no tax or fee), and the way on. */
 export default function CartSummary() {
-  const count = useStore($cartCount);
-  const total = formatMoney(useStore($cartTotal));
+  const count = useStore($cartCount, { ssr: 'initial' });
+  const total = formatMoney(useStore($cartTotal, { ssr: 'initial' }));
 
   return (
     <section aria-labelledby="cart-summary" className="card p-6 sm:p-8 lg:sticky lg:top-28">

@@ -22,7 +22,7 @@ interface Props {
 /** The `/wishlist` screen: saved products, each ready to go into the cart. */
 export default function WishlistPage({ catalogue }: Props) {
   const hydrated = useHydrated();
-  const items = useStore($wishlist);
+  const items = useStore($wishlist, { ssr: 'initial' });
 
   if (!hydrated) {
     return (
