@@ -12,6 +12,8 @@ const products = defineCollection({
       title: z.string().min(1),
       /** The category: one of Spices, Herbs, Seeds, Blends, Powders. */
       variety: z.enum(CATEGORIES),
+      /** Where it is grown or made, e.g. "Pampore, Kashmir, India". */
+      origin: z.string().min(1),
       /** Pack sizes; the first is the one cards show. `grams` gives the price per 100 g. */
       netQuantities: z
         .array(
