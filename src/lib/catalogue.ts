@@ -202,3 +202,8 @@ export function lineItem(product: Pick<ProductView, '_id' | 'title' | 'netQuanti
     image,
   };
 }
+
+/** The product a cart or wishlist line belongs to: its id up to the pack label (a bare slug stays). */
+export function productIdOf(lineId: string): string {
+  return lineId.split(':')[0] ?? lineId;
+}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
+import { productIdOf } from '../../lib/catalogue';
 import { $cart } from '../../stores/cart';
 import EmptyState from '../common/EmptyState';
 import { BagIcon } from '../common/icons';
@@ -40,7 +41,7 @@ export default function CartPage({ catalogue }: Props) {
         </h2>
         <ul className="card divide-y divide-line overflow-hidden">
           {lines.map((line) => {
-            const slug = productSlug(line.id);
+            const slug = productIdOf(line.id);
             return (
               <CartLineItem
                 key={line.id}
@@ -55,9 +56,4 @@ export default function CartPage({ catalogue }: Props) {
       <CartSummary />
     </div>
   );
-}
-
-/** A line id is `<slug>:<pack label>`; older lines may be a bare slug. */
-function productSlug(lineId: string): string {
-  return lineId.split(':')[0] ?? lineId;
 }

@@ -1,42 +1,48 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { lineItem } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
 import { addToCart } from '../../stores/cart';
 import { removeFromWishlist, type WishlistItem } from '../../stores/wishlist';
 import ProductThumb from '../common/ProductThumb';
 import { BagIcon, TrashIcon } from '../common/icons';
 import { toastSaveFailed } from '../common/saveFailed';
-import type { CatalogueEntry } from './WishlistPage';
+import type { CatalogueProduct } from './WishlistPage';
 
 interface Props {
   item: WishlistItem;
-  /** The product as the catalogue has it today; null when it has left the catalogue. */
-  product: CatalogueEntry | null;
+  /** The item's product as the catalogue has it today; null when it has left the catalogue. */
+  product: CatalogueProduct | null;
 }
 
-/** One saved product: image, name, price, Add to Cart (while in stock) and remove. */
+/**
+ * One saved product: image, name, today's price, Add to Cart (while in stock) and remove. The
+ * cart gets the saved pack size at today's price (the offer price while on offer), or the first
+ * pack when the saved item names none.
+ */
 export default function WishlistCard({ item, product }: Props) {
   const nameId = useId();
-  const href = product ? `/products/${item.id}` : null;
+  const line = product
+    ? lineItem(
+        product,
+        product.netQuantities.findIndex((pack) => `${product._id}:${pack.label}` === item.id),
+        item.image,
+      )
+    : null;
+  const name = line?.name ?? item.name;
+  const status = !product ? 'No longer available' : product.inStock ? null : 'Out of stock';
 
   const add = () => {
-    if (!product) return;
-    const { saved } = addToCart({
-      id: `${item.id}:${product.size}`,
-      name: `${product.title} (${product.size})`,
-      price: product.price,
-      image: item.image,
-    });
-    if (saved) toast.success('Added to cart!');
+    if (!line) return;
+    if (addToCart(line).saved) toast.success('Added to cart!');
     else toastSaveFailed('cart');
   };
   const remove = () => {
     if (!removeFromWishlist(item.id).saved) toastSaveFailed('wishlist');
   };
 
-  const status = !product ? 'No longer available' : product.inStock ? null : 'Out of stock';
   return (
-    <li aria-labelledby={nameId} className="card group flex flex-col overflow-hidden">
+    <li aria-labelledby={nameId} className="card flex flex-col overflow-hidden">
       <div className="relative">
         <ProductThumb src={item.image} alt="" className="aspect-square w-full" />
         {status && (
@@ -46,7 +52,7 @@ export default function WishlistCard({ item, product }: Props) {
         )}
         <button
           type="button"
-          aria-label={`Remove ${item.name}`}
+          aria-label={`Remove ${name}`}
           onClick={remove}
           className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 text-ink-soft shadow-sm backdrop-blur hover:bg-white hover:text-chili"
         >
@@ -56,18 +62,15 @@ export default function WishlistCard({ item, product }: Props) {
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex-1">
           <h2 id={nameId} className="text-xl leading-snug">
-            {href ? (
-              <a href={href} className="hover:text-saffron-deep">
-                {item.name}
+            {product ? (
+              <a href={`/products/${product._id}`} className="hover:text-saffron-deep">
+                {name}
               </a>
             ) : (
-              item.name
+              name
             )}
           </h2>
-          <p className="mt-1 font-semibold tabular-nums text-ink-soft">
-            {formatMoney(product?.price ?? item.price)}
-            {product && <span className="font-normal"> · {product.size}</span>}
-          </p>
+          <p className="mt-1 font-semibold text-ink-soft tabular-nums">{formatMoney(line?.price ?? item.price)}</p>
         </div>
         <button
           type="button"

@@ -1,28 +1,23 @@
 import { useStore } from '@nanostores/react';
+import { productIdOf, type ProductView } from '../../lib/catalogue';
 import { $wishlist } from '../../stores/wishlist';
 import EmptyState from '../common/EmptyState';
 import { HeartIcon } from '../common/icons';
 import { useHydrated } from '../common/useHydrated';
 import WishlistCard from './WishlistCard';
 
-/** What the catalogue says today about a product, keyed by slug: what Add to Cart puts in. */
-export interface CatalogueEntry {
-  title: string;
-  /** The first pack size, the one the cards show, e.g. "50 g". */
-  size: string;
-  /** That size's price as sold today (the offer price while on offer). */
-  price: number;
-  inStock: boolean;
-}
+/** What the catalogue says today about a product: its packs and prices, and whether it is in stock. */
+export type CatalogueProduct = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
 
 interface Props {
-  catalogue: Record<string, CatalogueEntry>;
+  catalogue: CatalogueProduct[];
 }
 
 /** The `/wishlist` screen: saved products, each ready to go into the cart. */
 export default function WishlistPage({ catalogue }: Props) {
   const hydrated = useHydrated();
   const items = useStore($wishlist, { ssr: 'initial' });
+  const products = new Map(catalogue.map((product) => [product._id, product]));
 
   if (!hydrated) {
     return (
@@ -46,7 +41,7 @@ export default function WishlistPage({ catalogue }: Props) {
   return (
     <ul className={GRID}>
       {items.map((item) => (
-        <WishlistCard key={item.id} item={item} product={catalogue[item.id] ?? null} />
+        <WishlistCard key={item.id} item={item} product={products.get(productIdOf(item.id)) ?? null} />
       ))}
     </ul>
   );
