@@ -70,7 +70,9 @@ test('a whole code pasted with spaces lands as six digits', async ({ page }) => 
   await codeField(page).evaluate((input) => {
     const data = new DataTransfer();
     data.setData('text/plain', ' 123 456 ');
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   });
   await expect(codeField(page)).toHaveValue('123456');
   await expect(verifyButton(page)).toBeEnabled();
@@ -108,7 +110,13 @@ test('a new phone signs in as a new user and lands home welcomed', async ({ page
   await expectWelcomeHome(page);
 
   const user = await readStorage<User>(page, 'user');
-  expect(user).toEqual({ id: expect.stringMatching(/^\d+$/), phone: '+1 415 555 0142', name: '', email: '', profilePicture: '' });
+  expect(user).toEqual({
+    id: expect.stringMatching(/^\d+$/),
+    phone: '+1 415 555 0142',
+    name: '',
+    email: '',
+    profilePicture: '',
+  });
   expect(await readStorage(page, 'users')).toEqual([user]);
   expect(await readStorage(page, 'pendingOTP')).toBeNull();
 });

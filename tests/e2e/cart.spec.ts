@@ -96,7 +96,10 @@ test('amounts that drift in floating point still add up exactly', async ({ page 
 });
 
 test('minus at quantity 1 removes the line', async ({ page }) => {
-  await openCart(page, [{ ...SAFFRON, quantity: 1 }, { ...CARDAMOM, quantity: 2 }]);
+  await openCart(page, [
+    { ...SAFFRON, quantity: 1 },
+    { ...CARDAMOM, quantity: 2 },
+  ]);
   await line(page, SAFFRON.name).getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(line(page, SAFFRON.name)).toHaveCount(0);
   await expect(summaryValue(page, 'Total')).toHaveText('$16.20');
@@ -111,8 +114,16 @@ test('removing the last line leaves the empty cart', async ({ page }) => {
 });
 
 test('a line whose product left the catalogue still shows and can be removed', async ({ page }) => {
-  const retired = { id: 'retired-blend:250 g', name: 'Retired Blend (250 g)', price: 9.5, image: '/gone.webp' };
-  await openCart(page, [{ ...retired, quantity: 2 }, { ...SAFFRON, quantity: 1 }]);
+  const retired = {
+    id: 'retired-blend:250 g',
+    name: 'Retired Blend (250 g)',
+    price: 9.5,
+    image: '/gone.webp',
+  };
+  await openCart(page, [
+    { ...retired, quantity: 2 },
+    { ...SAFFRON, quantity: 1 },
+  ]);
   const gone = line(page, retired.name);
   await expect(gone.getByText('No longer in our catalogue')).toBeVisible();
   await expect(gone.getByRole('link')).toHaveCount(0);

@@ -54,11 +54,17 @@ test('each saved product shows its image, name and price', async ({ page, reques
   await openWishlist(page, [item]);
   const saved = card(page, item.name);
   await expect(saved.locator('img')).toHaveAttribute('src', IMAGE);
-  await expect(saved.getByRole('link', { name: item.name })).toHaveAttribute('href', `/products/${product._id}`);
+  await expect(saved.getByRole('link', { name: item.name })).toHaveAttribute(
+    'href',
+    `/products/${product._id}`,
+  );
   await expect(saved.getByText(`$${item.price.toFixed(2)}`, { exact: true })).toBeVisible();
 });
 
-test('Add to Cart puts the saved pack at today’s price into the cart and says so', async ({ page, request }) => {
+test('Add to Cart puts the saved pack at today’s price into the cart and says so', async ({
+  page,
+  request,
+}) => {
   const product = await productWhere(request, true);
   const item = savedItem(product, product.netQuantities.length - 1);
   await openWishlist(page, [item]);
@@ -73,7 +79,10 @@ test('Add to Cart puts the saved pack at today’s price into the cart and says 
     .toEqual([{ id: item.id, name: item.name, price: item.price, image: IMAGE, quantity: 2 }]);
 });
 
-test('an item saved by product id alone goes into the cart in its first pack size', async ({ page, request }) => {
+test('an item saved by product id alone goes into the cart in its first pack size', async ({
+  page,
+  request,
+}) => {
   const product = await productWhere(request, true);
   const first = savedItem(product);
   await openWishlist(page, [{ id: product._id, name: product.title, price: 1, image: IMAGE }]);
@@ -92,7 +101,10 @@ test('a product now out of stock cannot be added', async ({ page, request }) => 
   await expect(saved.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 });
 
-test('a product that left the catalogue shows as unavailable and can be removed', async ({ page, request }) => {
+test('a product that left the catalogue shows as unavailable and can be removed', async ({
+  page,
+  request,
+}) => {
   const gone = { id: 'retired-blend:250 g', name: 'Retired Blend (250 g)', price: 9.5, image: '/gone.webp' };
   const kept = savedItem(await productWhere(request, true));
   await openWishlist(page, [gone, kept]);

@@ -37,8 +37,8 @@ export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, on
     <form onSubmit={submit}>
       <p className="eyebrow">Step 2 of 2</p>
       <h2 className="mt-3 text-3xl">Enter your code</h2>
-      <p className="mt-2 text-ink-soft">
-        We sent a six-digit code to <strong className="font-semibold break-all text-ink">{phone}</strong>.
+      <p className="text-ink-soft mt-2">
+        We sent a six-digit code to <strong className="text-ink font-semibold break-all">{phone}</strong>.
       </p>
       <label htmlFor="otp" className="label mt-8">
         Six-digit code
@@ -57,9 +57,9 @@ export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, on
         onPaste={paste}
         aria-describedby="otp-hint"
         placeholder="••••••"
-        className="field indent-[0.5em] text-center font-display text-3xl font-semibold tracking-[0.5em] tabular-nums placeholder:text-sand"
+        className="field font-display placeholder:text-sand text-center indent-[0.5em] text-3xl font-semibold tracking-[0.5em] tabular-nums"
       />
-      <p id="otp-hint" className="mt-3 rounded-xl bg-turmeric/15 px-4 py-3 text-sm text-ink">
+      <p id="otp-hint" className="bg-turmeric/15 text-ink mt-3 rounded-xl px-4 py-3 text-sm">
         Test mode: use code 123456
       </p>
       <button type="submit" disabled={!complete || busy} className="btn-primary mt-6 w-full">
@@ -74,7 +74,7 @@ export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, on
         >
           Change phone number
         </button>
-        <a href="/" className="text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+        <a href="/" className="text-ink-soft hover:text-ink underline-offset-4 hover:underline">
           Back to home
         </a>
       </div>

@@ -17,7 +17,9 @@ export default function PhoneStep({ phone, onPhoneChange, onSubmit }: Props) {
     <form onSubmit={submit}>
       <p className="eyebrow">Step 1 of 2</p>
       <h2 className="mt-3 text-3xl">Your phone number</h2>
-      <p className="mt-2 text-ink-soft">We&rsquo;ll send a six-digit code to sign you in or create your account.</p>
+      <p className="text-ink-soft mt-2">
+        We&rsquo;ll send a six-digit code to sign you in or create your account.
+      </p>
       <label htmlFor="phone" className="label mt-8">
         Phone number
       </label>
@@ -37,7 +39,7 @@ export default function PhoneStep({ phone, onPhoneChange, onSubmit }: Props) {
       </button>
       <a
         href="/"
-        className="mt-6 block text-center text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+        className="text-ink-soft hover:text-ink mt-6 block text-center text-sm font-medium underline-offset-4 hover:underline"
       >
         Back to home
       </a>

@@ -40,7 +40,10 @@ export default function SignIn() {
       return;
     }
     setSentTo(phone.trim());
-    toast.success('OTP Sent!', { id: 'send-otp', description: 'Demo shop: no text is sent. Use code 123456.' });
+    toast.success('OTP Sent!', {
+      id: 'send-otp',
+      description: 'Demo shop: no text is sent. Use code 123456.',
+    });
   };
 
   const verify = () => {

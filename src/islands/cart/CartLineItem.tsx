@@ -40,11 +40,11 @@ export default function CartLineItem({ line, href, onRemoved }: Props) {
               line.name
             )}
           </h3>
-          <p className="mt-1 text-sm text-ink-soft">{formatMoney(line.price)} each</p>
-          {!href && <p className="mt-1 text-sm font-medium text-chili">No longer in our catalogue</p>}
+          <p className="text-ink-soft mt-1 text-sm">{formatMoney(line.price)} each</p>
+          {!href && <p className="text-chili mt-1 text-sm font-medium">No longer in our catalogue</p>}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3">
-          <div className="inline-flex items-center rounded-full border border-line bg-white">
+          <div className="border-line inline-flex items-center rounded-full border bg-white">
             <button
               type="button"
               aria-label="Decrease quantity"
@@ -54,7 +54,10 @@ export default function CartLineItem({ line, href, onRemoved }: Props) {
             >
               <MinusIcon className="size-4" />
             </button>
-            <output aria-label={`Quantity of ${line.name}`} className="w-8 text-center font-semibold tabular-nums">
+            <output
+              aria-label={`Quantity of ${line.name}`}
+              className="w-8 text-center font-semibold tabular-nums"
+            >
               {line.quantity}
             </output>
             <button
@@ -71,11 +74,11 @@ export default function CartLineItem({ line, href, onRemoved }: Props) {
             type="button"
             aria-label={`Remove ${line.name}`}
             onClick={remove}
-            className="grid size-11 place-items-center rounded-full text-ink-soft hover:bg-chili/10 hover:text-chili"
+            className="text-ink-soft hover:bg-chili/10 hover:text-chili grid size-11 place-items-center rounded-full"
           >
             <TrashIcon />
           </button>
-          <p className="ml-auto font-display text-xl font-semibold tabular-nums">
+          <p className="font-display ml-auto text-xl font-semibold tabular-nums">
             <span className="sr-only">Line total </span>
             {formatMoney(lineTotal(line))}
           </p>

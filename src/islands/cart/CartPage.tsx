@@ -39,7 +39,7 @@ export default function CartPage({ catalogue }: Props) {
         <h2 id="cart-lines" ref={listHeading} tabIndex={-1} className="sr-only">
           Items in your cart
         </h2>
-        <ul className="card divide-y divide-line overflow-hidden">
+        <ul className="card divide-line divide-y overflow-hidden">
           {lines.map((line) => {
             const slug = productIdOf(line.id);
             return (

@@ -6,19 +6,19 @@ export default function CartSkeleton() {
       aria-label="Loading your cart"
       className="grid animate-pulse items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12"
     >
-      <div className="card divide-y divide-line">
+      <div className="card divide-line divide-y">
         {[0, 1].map((row) => (
           <div key={row} className="flex gap-4 p-4 sm:gap-6 sm:p-6">
-            <div className="size-24 shrink-0 rounded-xl bg-cream sm:size-28" />
+            <div className="bg-cream size-24 shrink-0 rounded-xl sm:size-28" />
             <div className="flex-1 space-y-3 py-1">
-              <div className="h-5 w-2/3 rounded-full bg-cream" />
-              <div className="h-4 w-1/4 rounded-full bg-cream" />
-              <div className="h-10 w-32 rounded-full bg-cream" />
+              <div className="bg-cream h-5 w-2/3 rounded-full" />
+              <div className="bg-cream h-4 w-1/4 rounded-full" />
+              <div className="bg-cream h-10 w-32 rounded-full" />
             </div>
           </div>
         ))}
       </div>
-      <div className="card h-72 bg-cream/60" />
+      <div className="card bg-cream/60 h-72" />
     </div>
   );
 }

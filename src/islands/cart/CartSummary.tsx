@@ -12,19 +12,19 @@ export default function CartSummary() {
       <h2 id="cart-summary" className="text-2xl">
         Order Summary
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">
+      <p className="text-ink-soft mt-1 text-sm">
         {count} {count === 1 ? 'item' : 'items'}
       </p>
-      <dl className="mt-6 space-y-3 text-ink-soft">
+      <dl className="text-ink-soft mt-6 space-y-3">
         <div className="flex justify-between gap-4">
           <dt>Subtotal</dt>
-          <dd className="font-medium text-ink tabular-nums">{total}</dd>
+          <dd className="text-ink font-medium tabular-nums">{total}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Shipping</dt>
-          <dd className="font-medium text-cardamom">Free</dd>
+          <dd className="text-cardamom font-medium">Free</dd>
         </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-ink">
+        <div className="border-line text-ink flex items-baseline justify-between gap-4 border-t pt-4">
           <dt className="font-semibold">Total</dt>
           <dd className="font-display text-2xl font-semibold tabular-nums">{total}</dd>
         </div>
@@ -37,7 +37,9 @@ export default function CartSummary() {
           Continue Shopping
         </a>
       </div>
-      <p className="mt-6 text-center text-xs text-ink-soft">Free shipping on every order · Packed fresh to order</p>
+      <p className="text-ink-soft mt-6 text-center text-xs">
+        Free shipping on every order · Packed fresh to order
+      </p>
     </section>
   );
 }

@@ -46,7 +46,7 @@ export default function WishlistCard({ item, product }: Props) {
       <div className="relative">
         <ProductThumb src={item.image} alt="" className="aspect-square w-full" />
         {status && (
-          <span className="absolute bottom-3 left-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-paper">
+          <span className="bg-ink/85 text-paper absolute bottom-3 left-3 rounded-full px-3 py-1 text-xs font-semibold">
             {status}
           </span>
         )}
@@ -54,7 +54,7 @@ export default function WishlistCard({ item, product }: Props) {
           type="button"
           aria-label={`Remove ${name}`}
           onClick={remove}
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 text-ink-soft shadow-sm backdrop-blur hover:bg-white hover:text-chili"
+          className="text-ink-soft hover:text-chili absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur hover:bg-white"
         >
           <TrashIcon />
         </button>
@@ -70,7 +70,9 @@ export default function WishlistCard({ item, product }: Props) {
               name
             )}
           </h2>
-          <p className="mt-1 font-semibold text-ink-soft tabular-nums">{formatMoney(line?.price ?? item.price)}</p>
+          <p className="text-ink-soft mt-1 font-semibold tabular-nums">
+            {formatMoney(line?.price ?? item.price)}
+          </p>
         </div>
         <button
           type="button"

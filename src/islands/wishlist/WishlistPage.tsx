@@ -23,7 +23,7 @@ export default function WishlistPage({ catalogue }: Props) {
     return (
       <div aria-busy="true" aria-label="Loading your wishlist" className={`${GRID} animate-pulse`}>
         {[0, 1, 2].map((card) => (
-          <div key={card} className="card aspect-[3/4] bg-cream/60" />
+          <div key={card} className="card bg-cream/60 aspect-[3/4]" />
         ))}
       </div>
     );
