@@ -46,7 +46,7 @@ export default function WishlistCard({ item, product }: Props) {
       <div className="relative">
         <ProductThumb src={item.image} alt="" className="aspect-square w-full" />
         {status && (
-          <span className="bg-ink/85 text-paper absolute bottom-3 left-3 rounded-full px-3 py-1 text-xs font-semibold">
+          <span className="bg-ink/85 text-paper absolute bottom-2 left-2 rounded-full px-2.5 py-1 text-xs font-semibold sm:bottom-3 sm:left-3">
             {status}
           </span>
         )}
@@ -54,14 +54,14 @@ export default function WishlistCard({ item, product }: Props) {
           type="button"
           aria-label={`Remove ${name}`}
           onClick={remove}
-          className="text-ink-soft hover:text-chili absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur hover:bg-white"
+          className="text-ink-soft hover:text-chili absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur hover:bg-white sm:top-3 sm:right-3"
         >
           <TrashIcon />
         </button>
       </div>
-      <div className="flex flex-1 flex-col gap-4 p-5">
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:gap-4 sm:p-5">
         <div className="flex-1">
-          <h2 id={nameId} className="text-xl leading-snug">
+          <h2 id={nameId} className="text-base leading-snug sm:text-xl">
             {product ? (
               <a href={`/products/${product._id}`} className="hover:text-saffron-deep">
                 {name}
@@ -70,7 +70,7 @@ export default function WishlistCard({ item, product }: Props) {
               name
             )}
           </h2>
-          <p className="text-ink-soft mt-1 font-semibold tabular-nums">
+          <p className="text-ink-soft mt-1 text-sm font-semibold tabular-nums sm:text-base">
             {formatMoney(line?.price ?? item.price)}
           </p>
         </div>
@@ -79,7 +79,7 @@ export default function WishlistCard({ item, product }: Props) {
           onClick={add}
           disabled={status !== null}
           aria-describedby={nameId}
-          className="btn-primary w-full"
+          className="btn-primary w-full px-3"
         >
           <BagIcon className="size-4" />
           Add to Cart

@@ -47,4 +47,4 @@ export default function WishlistPage({ catalogue }: Props) {
   );
 }
 
-const GRID = 'grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 lg:gap-8';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 lg:gap-8 xl:grid-cols-4';
