@@ -59,9 +59,7 @@ const books = new Map<string, PersistentAtom<Address[]>>();
 function bookOf(userId: string): PersistentAtom<Address[]> {
   let book = books.get(userId);
   if (!book) {
-    book = persistentAtom<Address[]>(addressesKey(userId), [], (json) =>
-      listOf(json, parseAddress),
-    );
+    book = persistentAtom<Address[]>(addressesKey(userId), [], (json) => listOf(json, parseAddress));
     books.set(userId, book);
   }
   return book;

@@ -152,9 +152,7 @@ export function trackOrder(orderId: string): TrackingResult {
       status: 'Not Found',
       statusLabel: 'Not Found',
       estimatedDelivery: 'N/A',
-      updates: [
-        { date: localDate(now), status: 'Order not found', location: 'Please check your order ID' },
-      ],
+      updates: [{ date: localDate(now), status: 'Order not found', location: 'Please check your order ID' }],
       found: false,
     };
   }

@@ -26,12 +26,9 @@ function localStore(): Storage | undefined {
   }
 }
 
-export function persistentAtom<T>(
-  key: string,
-  empty: T,
-  parse: (json: unknown) => T,
-): PersistentAtom<T> {
+export function persistentAtom<T>(key: string, empty: T, parse: (json: unknown) => T): PersistentAtom<T> {
   const $store = atom(empty);
+  const setValue = $store.set;
   let loaded = false;
 
   const read = (): T => {
@@ -46,20 +43,24 @@ export function persistentAtom<T>(
   const load = () => {
     if (loaded || typeof window === 'undefined') return;
     loaded = true;
-    $store.set(read());
+    setValue(read());
     // Kept for the page's life: the store is a module singleton.
     window.addEventListener('storage', (event) => {
-      if (event.key === key || event.key === null) $store.set(read());
+      if (event.key === key || event.key === null) setValue(read());
     });
     window.addEventListener('pageshow', (event) => {
-      if (event.persisted) $store.set(read());
+      if (event.persisted) setValue(read());
     });
   };
   onMount($store, load);
 
   return Object.assign($store, {
-    save(value: T): boolean {
+    /** Memory only; storage is read first so that a later first read cannot undo this value. */
+    set(value: T): void {
       load();
+      setValue(value);
+    },
+    save(value: T): boolean {
       $store.set(value);
       try {
         const storage = localStore();

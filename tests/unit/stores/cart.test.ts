@@ -137,10 +137,7 @@ describe('cart arithmetic (property-based)', () => {
         const total = shop.cart.cartTotal(cart);
         expect(total).toBe(cents / 100);
         expect(Math.round(total * 100)).toBe(cents);
-        const sumOfLines = cart.reduce(
-          (sum, line) => sum + Math.round(shop.cart.lineTotal(line) * 100),
-          0,
-        );
+        const sumOfLines = cart.reduce((sum, line) => sum + Math.round(shop.cart.lineTotal(line) * 100), 0);
         expect(sumOfLines).toBe(cents);
       }),
     );
@@ -155,7 +152,11 @@ describe('cart arithmetic (property-based)', () => {
     );
     const action = fc.oneof(
       products.map((product) => ({ kind: 'add' as const, product })),
-      fc.record({ kind: fc.constant('set' as const), product: products, quantity: fc.integer({ min: -2, max: 50 }) }),
+      fc.record({
+        kind: fc.constant('set' as const),
+        product: products,
+        quantity: fc.integer({ min: -2, max: 50 }),
+      }),
       products.map((product) => ({ kind: 'remove' as const, product })),
     );
     fc.assert(
