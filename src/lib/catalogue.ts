@@ -27,6 +27,8 @@ export interface ProductView {
   _id: string;
   title: string;
   variety: Category;
+  /** Where it is grown or made. */
+  origin: string;
   /** The Markdown description as plain text, paragraphs split by a blank line. */
   description: string;
   netQuantities: PackSize[];
@@ -109,6 +111,7 @@ export function productView(entry: ProductEntry): ProductView {
     _id: entry.id,
     title: data.title,
     variety: data.variety,
+    origin: data.origin,
     description: entry.rendered ? htmlToText(entry.rendered.html) : (entry.body ?? '').trim(),
     netQuantities: data.netQuantities.map(({ label, grams, price }) =>
       data.offer ? { label, grams, price, offerPrice: fromCents(offerPriceCents(price, data.offer)) } : { label, grams, price },

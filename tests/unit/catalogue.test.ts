@@ -28,6 +28,7 @@ function entry(id: string, data: Partial<Data> = {}, html = '<p>Bright and flora
     data: {
       title: 'Kashmiri Saffron',
       variety: 'Spices',
+      origin: 'Pampore, Kashmir, India',
       netQuantities: [
         { label: '1 g', grams: 1, price: 12.5 },
         { label: '5 g', grams: 5, price: 55 },
