@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { blockStorageWrites, expect, readStorage, seedStorage, SHOPPER, test, toastNamed } from './fixtures';
+import {
+  blockStorageWrites,
+  expect,
+  openHydrated,
+  readStorage,
+  seedStorage,
+  SHOPPER,
+  test,
+  toastNamed,
+} from './fixtures';
 
 type User = typeof SHOPPER;
 
@@ -9,7 +18,7 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Send OTP' }
 const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify OTP' });
 
 async function sendCode(page: Page, phone: string) {
-  await page.goto('/auth');
+  await openHydrated(page, '/auth');
   await phoneField(page).fill(phone);
   await sendButton(page).click();
   await expect(codeField(page)).toBeVisible();
@@ -24,7 +33,7 @@ async function expectWelcomeHome(page: Page) {
 }
 
 test('the phone step asks for a required phone number', async ({ page }) => {
-  await page.goto('/auth');
+  await openHydrated(page, '/auth');
   await expect(phoneField(page)).toHaveAttribute('type', 'tel');
   await expect(phoneField(page)).toHaveAttribute('required', '');
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -141,7 +150,7 @@ test('a phone typed with spaces around it is trimmed', async ({ page }) => {
 });
 
 test('a phone of only spaces fails to send', async ({ page }) => {
-  await page.goto('/auth');
+  await openHydrated(page, '/auth');
   await phoneField(page).fill('    ');
   await sendButton(page).click();
   await expect(toastNamed(page, 'Failed to send OTP')).toHaveAttribute('data-type', 'error');
@@ -165,7 +174,7 @@ test('a phone with letters or of 200 characters gets its code like any other', a
 });
 
 test('double clicks on Send OTP and Verify OTP sign in once', async ({ page }) => {
-  await page.goto('/auth');
+  await openHydrated(page, '/auth');
   await phoneField(page).fill('+1 415 555 0142');
   await sendButton(page).dblclick();
   await expect(codeField(page)).toBeVisible();
@@ -184,7 +193,7 @@ test('a signed-in shopper who opens the sign-in page is sent home', async ({ pag
 
 test('when storage is blocked, sending fails with a clear reason', async ({ page }) => {
   await blockStorageWrites(page);
-  await page.goto('/auth');
+  await openHydrated(page, '/auth');
   await phoneField(page).fill('+1 415 555 0142');
   await sendButton(page).click();
   const failed = toastNamed(page, 'Failed to send OTP');

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { blockStorageWrites, expect, readStorage, seedStorage, test, toastNamed } from './fixtures';
+import {
+  blockStorageWrites,
+  expect,
+  openHydrated,
+  readStorage,
+  seedStorage,
+  test,
+  toastNamed,
+} from './fixtures';
 
 const IMAGE =
   'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%23b4470f%22/%3E%3C/svg%3E';
@@ -18,7 +26,7 @@ type Line = { id: string; quantity: number };
 
 async function openCart(page: Page, cart: unknown[]) {
   await seedStorage(page, { cart });
-  await page.goto('/cart');
+  await openHydrated(page, '/cart');
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
@@ -33,7 +41,7 @@ function summaryValue(page: Page, term: string) {
 }
 
 test('an empty cart says so and leads to the products', async ({ page }) => {
-  await page.goto('/cart');
+  await openHydrated(page, '/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
   await expect(summary(page)).toHaveCount(0);
@@ -151,7 +159,7 @@ test('a saved cart renders without hydration warnings, and the server never send
 test('when storage refuses a change the shopper is told and the page keeps working', async ({ page }) => {
   await seedStorage(page, { cart: [{ ...SAFFRON, quantity: 1 }] });
   await blockStorageWrites(page);
-  await page.goto('/cart');
+  await openHydrated(page, '/cart');
   const saffron = line(page, SAFFRON.name);
   await saffron.getByRole('button', { name: 'Increase quantity' }).click();
   const warning = toastNamed(page, "Couldn't save your cart on this device");

@@ -40,6 +40,15 @@ export async function blockStorageWrites(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Opens a page and waits until all its islands have hydrated (Astro then drops their `ssr`
+ * attribute), the toaster included: on a busy machine that can outlast an assertion's timeout.
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
 /** A toast in the page's 'Notifications' region, found by its title. */
 export function toastNamed(page: Page, title: string) {
   return page

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { blockStorageWrites, expect, readStorage, seedStorage, test, toastNamed } from './fixtures';
+import {
+  blockStorageWrites,
+  expect,
+  openHydrated,
+  readStorage,
+  seedStorage,
+  test,
+  toastNamed,
+} from './fixtures';
 
 const IMAGE =
   'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%233d5a3a%22/%3E%3C/svg%3E';
@@ -37,13 +45,13 @@ function savedItem(product: ApiProduct, packIndex = 0) {
 
 async function openWishlist(page: Page, items: unknown[]) {
   await seedStorage(page, { wishlist: items });
-  await page.goto('/wishlist');
+  await openHydrated(page, '/wishlist');
 }
 
 const card = (page: Page, name: string) => page.getByRole('listitem', { name });
 
 test('an empty wishlist invites browsing', async ({ page }) => {
-  await page.goto('/wishlist');
+  await openHydrated(page, '/wishlist');
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
 });
@@ -144,7 +152,7 @@ test('when storage refuses the cart, Add to Cart says it was not kept', async ({
   const item = savedItem(await productWhere(request, true));
   await openWishlist(page, [item]);
   await blockStorageWrites(page);
-  await page.reload();
+  await openHydrated(page, '/wishlist');
   await card(page, item.name).getByRole('button', { name: 'Add to Cart' }).click();
   const warning = toastNamed(page, "Couldn't save your cart on this device");
   await expect(warning).toHaveAttribute('data-type', 'error');
