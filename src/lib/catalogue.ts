@@ -114,7 +114,9 @@ export function productView(entry: ProductEntry): ProductView {
     origin: data.origin,
     description: entry.rendered ? htmlToText(entry.rendered.html) : (entry.body ?? '').trim(),
     netQuantities: data.netQuantities.map(({ label, grams, price }) =>
-      data.offer ? { label, grams, price, offerPrice: fromCents(offerPriceCents(price, data.offer)) } : { label, grams, price },
+      data.offer
+        ? { label, grams, price, offerPrice: fromCents(offerPriceCents(price, data.offer)) }
+        : { label, grams, price },
     ),
     images: data.images.map((image) => image.src.src),
     ingredients: data.ingredients,
@@ -195,7 +197,11 @@ export function flagged<T extends { data: Partial<Record<Flag, unknown>> }>(
 }
 
 /** The cart or wishlist line for a product in one pack size: id `<slug>:<pack label>`, name with the size. */
-export function lineItem(product: Pick<ProductView, '_id' | 'title' | 'netQuantities'>, packIndex: number, image: string): LineItem {
+export function lineItem(
+  product: Pick<ProductView, '_id' | 'title' | 'netQuantities'>,
+  packIndex: number,
+  image: string,
+): LineItem {
   const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
   if (!pack) throw new Error(`Product ${product._id} has no pack sizes`);
   return {

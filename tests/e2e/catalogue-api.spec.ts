@@ -71,7 +71,11 @@ test('every product in the API has its page, answering 200 with its name', async
 });
 
 test('an unknown product id answers 404 with Product Not Found and a way back', async ({ page }) => {
-  for (const path of ['/products/no-such-spice', '/products/kashmiri-saffron/extra', '/products/%3Cscript%3E']) {
+  for (const path of [
+    '/products/no-such-spice',
+    '/products/kashmiri-saffron/extra',
+    '/products/%3Cscript%3E',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();

@@ -33,7 +33,7 @@ test('six category tiles count the products and open the filtered catalogue', as
   for (const category of ['All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders']) {
     const count = products.filter((p) => category === 'All Products' || p.variety === category).length;
     const tile = tiles.filter({ hasText: category });
-    await expect(tile).toContainText(`${count} products`);
+    await expect(tile).toContainText(`${count} ${count === 1 ? 'product' : 'products'}`);
     await expect(tile).toHaveAttribute(
       'href',
       category === 'All Products' ? '/products' : `/products?category=${category}`,
@@ -84,7 +84,10 @@ test('a refused or failed subscription says so and keeps the address', async ({ 
   let fail: 'refuse' | 'network' = 'refuse';
   await page.route('**/api/v1/newsletter', (route) =>
     fail === 'refuse'
-      ? route.fulfill({ status: 429, json: { success: false, message: 'Too many requests, try again in a minute.' } })
+      ? route.fulfill({
+          status: 429,
+          json: { success: false, message: 'Too many requests, try again in a minute.' },
+        })
       : route.abort('connectionrefused'),
   );
   await page.goto('/');
@@ -101,7 +104,9 @@ test('a refused or failed subscription says so and keeps the address', async ({ 
   await expect(page.getByText('Subscribed!')).toHaveCount(0);
 });
 
-test('the home page loads no React and at most 8 KB of JavaScript before the shopper acts', async ({ page }) => {
+test('the home page loads no React and at most 8 KB of JavaScript before the shopper acts', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());

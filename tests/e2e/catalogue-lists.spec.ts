@@ -14,7 +14,10 @@ for (const [path, heading, flag] of LISTS) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('article') });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator('article') });
     await expect(cards).toHaveCount(6);
     for (const product of flagged) {
       await expect(page.getByRole('link', { name: product.title, exact: true })).toHaveAttribute(
@@ -25,7 +28,10 @@ for (const [path, heading, flag] of LISTS) {
   });
 }
 
-test('special offers show the banner and, on every card, the badge and the offer price', async ({ page, request }) => {
+test('special offers show the banner and, on every card, the badge and the offer price', async ({
+  page,
+  request,
+}) => {
   const offers = (await apiProducts(request)).filter((p) => p.offer).slice(0, 6);
   await page.goto('/special-offers');
   await expect(page.getByText('Up to 20% OFF')).toBeVisible();

@@ -28,9 +28,12 @@ test('the product page shows every detail of the product', async ({ page, reques
   await expect(main.getByText(product.description.split('\n')[0]!.slice(0, 60))).toBeVisible();
   const tags = main.getByRole('list', { name: 'Tags' });
   for (const tag of product.tags) await expect(tags.getByText(tag, { exact: true })).toBeVisible();
-  for (const ingredient of product.ingredients) await expect(main.getByText(ingredient).first()).toBeVisible();
+  for (const ingredient of product.ingredients)
+    await expect(main.getByText(ingredient).first()).toBeVisible();
   const facts = main.getByRole('table');
-  await expect(facts.getByRole('row', { name: /Calories/ })).toContainText(`${product.nutrition.calories} kcal`);
+  await expect(facts.getByRole('row', { name: /Calories/ })).toContainText(
+    `${product.nutrition.calories} kcal`,
+  );
   await expect(facts.getByRole('row', { name: /Protein/ })).toContainText(`${product.nutrition.protein} g`);
   await expect(facts.getByRole('row', { name: /Carbs/ })).toContainText(`${product.nutrition.carbs} g`);
   await expect(facts.getByRole('row', { name: /Fat/ })).toContainText(`${product.nutrition.fat} g`);
@@ -116,7 +119,9 @@ test('a product on offer shows the offer price with the original struck, and cha
 test('Buy Now signed out queues the login toast and goes to sign-in', async ({ page, request }) => {
   const product = await pick(request, (p) => p.inStock);
   // A blank sign-in page, so the queued toast stays for the test to read.
-  await page.route('**/auth', (route) => route.fulfill({ contentType: 'text/html', body: '<title>auth</title>' }));
+  await page.route('**/auth', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>auth</title>' }),
+  );
   await page.goto(`/products/${product._id}`);
   await hydrated(page, 'ProductPurchase');
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -130,7 +135,9 @@ test('Buy Now signed in adds the product and goes to checkout', async ({ page, r
   const product = await pick(request, (p) => p.inStock);
   const pack = product.netQuantities[0]!;
   await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
-  await page.route('**/checkout', (route) => route.fulfill({ contentType: 'text/html', body: '<title>checkout</title>' }));
+  await page.route('**/checkout', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>checkout</title>' }),
+  );
   await page.goto(`/products/${product._id}`);
   await hydrated(page, 'ProductPurchase');
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -148,12 +155,18 @@ test('an out-of-stock product says so and cannot be added or bought', async ({ p
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
 });
 
-test('the heart saves the chosen pack size to the wishlist and removes it again', async ({ page, request }) => {
+test('the heart saves the chosen pack size to the wishlist and removes it again', async ({
+  page,
+  request,
+}) => {
   const product = await pick(request, (p) => p.inStock);
   const pack = product.netQuantities[0]!;
   await page.goto(`/products/${product._id}`);
   await hydrated(page, 'ProductPurchase');
-  const heart = page.getByRole('main').getByRole('button', { name: `Save ${product.title} to wishlist` }).first();
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: `Save ${product.title} to wishlist` })
+    .first();
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect(await readStorage(page, 'wishlist')).toEqual([
@@ -185,7 +198,9 @@ test('the product page carries Product and BreadcrumbList data and its own share
         }),
       ]),
     });
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
     expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', 'Products', product.title]);
     const og = await page.locator('meta[property="og:image"]').getAttribute('content');
     images.push(og!);

@@ -30,7 +30,10 @@ test.describe('without JavaScript', () => {
     await expect(visibleCards(page)).toHaveCount(products.length);
     for (const product of products) {
       const card = page.locator(`[data-product-id="${product._id}"]`);
-      await expect(card.getByRole('link', { name: product.title })).toHaveAttribute('href', `/products/${product._id}`);
+      await expect(card.getByRole('link', { name: product.title })).toHaveAttribute(
+        'href',
+        `/products/${product._id}`,
+      );
       await expect(card).toContainText(product.variety);
       const first = product.netQuantities[0]!;
       await expect(card).toContainText(money(first.offerPrice ?? first.price));
@@ -68,7 +71,9 @@ test('search and category together show exactly the API products that match', as
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: category }).click();
     const titles = expected(products, query, category);
     await expect.poll(() => visibleTitles(page), `${query} in ${category}`).toEqual(titles);
-    await expect(page.getByRole('status')).toHaveText(`${titles.length} ${titles.length === 1 ? 'product' : 'products'}`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${titles.length} ${titles.length === 1 ? 'product' : 'products'}`,
+    );
   }
 });
 
@@ -96,7 +101,10 @@ test('an unknown category in the URL shows All Products', async ({ page, request
   await expect(visibleCards(page)).toHaveCount(products.length);
 });
 
-test('a search that matches nothing says so, and clearing brings everything back', async ({ page, request }) => {
+test('a search that matches nothing says so, and clearing brings everything back', async ({
+  page,
+  request,
+}) => {
   const products = await apiProducts(request);
   await page.goto('/products?q=zzzz-nothing');
   await hydrated(page, 'CatalogueFilter');
@@ -118,9 +126,21 @@ test('nasty search input is plain text and never breaks the page', async ({ page
   await page.goto('/products');
   await hydrated(page, 'CatalogueFilter');
   const search = page.getByPlaceholder('Search products...');
-  for (const query of ['<script>alert(1)</script>', '%', '%00', '.*', '[a-z]+', '(', '\\', '$^|?', 'a'.repeat(10_000)]) {
+  for (const query of [
+    '<script>alert(1)</script>',
+    '%',
+    '%00',
+    '.*',
+    '[a-z]+',
+    '(',
+    '\\',
+    '$^|?',
+    'a'.repeat(10_000),
+  ]) {
     await search.fill(query);
-    await expect.poll(() => visibleTitles(page), query.slice(0, 20)).toEqual(expected(products, query, 'All Products'));
+    await expect
+      .poll(() => visibleTitles(page), query.slice(0, 20))
+      .toEqual(expected(products, query, 'All Products'));
     await expect(search).toHaveValue(query);
   }
   await search.fill('');
@@ -134,10 +154,15 @@ test('nasty search input is plain text and never breaks the page', async ({ page
   expect(dialogs).toBe(0);
 });
 
-test('the catalogue refreshes from the product API and hides what the API no longer lists', async ({ page, request }) => {
+test('the catalogue refreshes from the product API and hides what the API no longer lists', async ({
+  page,
+  request,
+}) => {
   const products = await apiProducts(request);
   const [kept, ...dropped] = products;
-  await page.route('**/api/v1/product', (route) => route.fulfill({ json: { success: true, products: [kept] } }));
+  await page.route('**/api/v1/product', (route) =>
+    route.fulfill({ json: { success: true, products: [kept] } }),
+  );
   await page.goto('/products');
   await expect.poll(() => visibleTitles(page)).toEqual([kept!.title]);
   expect(dropped.length).toBeGreaterThan(0);
@@ -162,7 +187,9 @@ test('a request that keeps failing is retried three times, then reported and log
     if (message.type() === 'error') logged.push(message.text());
   });
   await page.goto('/products');
-  await expect(page.getByText('Something went wrong while fetching products')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Something went wrong while fetching products')).toBeVisible({
+    timeout: 20_000,
+  });
   expect(attempts).toBe(4);
   expect(logged.some((text) => text.includes('Fetching products failed'))).toBe(true);
 });

@@ -35,7 +35,10 @@ function entry(id: string, data: Partial<Data> = {}, html = '<p>Bright and flora
       ],
       images: [
         { src: { src: '/_astro/saffron-1.abc.webp', width: 1200, height: 1200, format: 'webp' }, alt: 'Tin' },
-        { src: { src: '/_astro/saffron-2.abc.webp', width: 1200, height: 1200, format: 'webp' }, alt: 'Threads' },
+        {
+          src: { src: '/_astro/saffron-2.abc.webp', width: 1200, height: 1200, format: 'webp' },
+          alt: 'Threads',
+        },
       ],
       ingredients: ['Saffron threads'],
       nutrition: { calories: 310, protein: 11, carbs: 65, fat: 6 },
@@ -69,10 +72,14 @@ describe('offer prices', () => {
 
   it('never comes out above the list price or below zero', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 90 }), (cents, percent) => {
-        const offer = offerPriceCents(cents / 100, percent);
-        return Number.isInteger(offer) && offer >= 0 && offer <= cents;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 90 }),
+        (cents, percent) => {
+          const offer = offerPriceCents(cents / 100, percent);
+          return Number.isInteger(offer) && offer >= 0 && offer <= cents;
+        },
+      ),
     );
   });
 
@@ -121,8 +128,11 @@ describe('the product view', () => {
   });
 
   it('turns the rendered description into plain paragraphs', () => {
-    const html = '<h2>Taste</h2>\n<p>Honey &amp; hay, <em>never</em> bitter.</p>\n<ul><li>Risotto</li><li>Paella</li></ul>';
-    expect(productView(entry('s', {}, html)).description).toBe('Taste\n\nHoney & hay, never bitter.\n\nRisotto\n\nPaella');
+    const html =
+      '<h2>Taste</h2>\n<p>Honey &amp; hay, <em>never</em> bitter.</p>\n<ul><li>Risotto</li><li>Paella</li></ul>';
+    expect(productView(entry('s', {}, html)).description).toBe(
+      'Taste\n\nHoney & hay, never bitter.\n\nRisotto\n\nPaella',
+    );
   });
 
   it('decodes numeric entities and leaves unknown ones as they are', () => {
@@ -155,7 +165,10 @@ describe('the catalogue filter', () => {
   });
 
   it('combines the search with the category', () => {
-    expect(filterProducts(list, { query: 'e', category: 'Herbs' }).map((p) => p._id)).toEqual(['basil', 'thyme']);
+    expect(filterProducts(list, { query: 'e', category: 'Herbs' }).map((p) => p._id)).toEqual([
+      'basil',
+      'thyme',
+    ]);
     expect(filterProducts(list, { query: 'pepper', category: 'Herbs' })).toEqual([]);
   });
 
@@ -168,7 +181,9 @@ describe('the catalogue filter', () => {
     for (const query of ['.*', '+)', '[a-z]', '\\', '%', '$^', '<script>alert(1)</script>', '%00']) {
       expect(filterProducts(list, { query, category: ALL_PRODUCTS })).toEqual([]);
     }
-    expect(filterProducts(list, { query: '(House', category: ALL_PRODUCTS }).map((p) => p._id)).toEqual(['garam']);
+    expect(filterProducts(list, { query: '(House', category: ALL_PRODUCTS }).map((p) => p._id)).toEqual([
+      'garam',
+    ]);
   });
 
   it('copes with a search of 10,000 characters', () => {
@@ -199,17 +214,24 @@ describe('categories in the URL', () => {
   });
 
   it('reads the search and the category from the query string', () => {
-    expect(filterFromSearch('?q=chai%20masala&category=Blends')).toEqual({ query: 'chai masala', category: 'Blends' });
+    expect(filterFromSearch('?q=chai%20masala&category=Blends')).toEqual({
+      query: 'chai masala',
+      category: 'Blends',
+    });
     expect(filterFromSearch('?q=50%25&category=nope')).toEqual({ query: '50%', category: ALL_PRODUCTS });
     expect(filterFromSearch('')).toEqual({ query: '', category: ALL_PRODUCTS });
   });
 
   it('writes a URL that reads back as the same filter', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom('All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'), (query, category) => {
-        const url = catalogueUrl({ query, category: parseCategory(category) });
-        expect(filterFromSearch(url.slice('/products'.length))).toEqual({ query, category });
-      }),
+      fc.property(
+        fc.string(),
+        fc.constantFrom('All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'),
+        (query, category) => {
+          const url = catalogueUrl({ query, category: parseCategory(category) });
+          expect(filterFromSearch(url.slice('/products'.length))).toEqual({ query, category });
+        },
+      ),
     );
   });
 

@@ -34,7 +34,10 @@ describe('reading the product API answer', () => {
   });
 
   it('drops products that lack a field the filter reads', () => {
-    const answer = { success: true, products: [null, 7, { _id: 'x' }, { _id: 1, title: 't', variety: 'Herbs' }] };
+    const answer = {
+      success: true,
+      products: [null, 7, { _id: 'x' }, { _id: 1, title: 't', variety: 'Herbs' }],
+    };
     expect(readProductList(answer)).toEqual({ success: true, products: [] });
   });
 

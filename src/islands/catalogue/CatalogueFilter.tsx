@@ -1,6 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { FetcherValue } from '@nanostores/query';
-import { toast } from 'sonner';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   ALL_PRODUCTS,
   CATEGORY_FILTERS,
@@ -9,9 +7,9 @@ import {
   filterProducts,
   type CatalogueFilter as Filter,
   type CategoryFilter,
-  type Filterable,
 } from '../../lib/catalogue';
-import { $productList, $productListFailure, type ProductList } from '../../stores/products';
+import { cardProducts, showOnly } from './cards';
+import { useProductList } from './useProductList';
 
 interface Props {
   /** The id of the server-rendered `<ul>` of product cards this island shows and hides. */
@@ -21,19 +19,8 @@ interface Props {
 }
 
 const NO_FILTER: Filter = { query: '', category: ALL_PRODUCTS };
-
-/** The product cards the server rendered, read once from their data attributes. */
-function readCards(gridId: string): { element: HTMLElement; product: Filterable }[] {
-  const grid = document.getElementById(gridId);
-  return [...(grid?.querySelectorAll<HTMLElement>('[data-product-id]') ?? [])].map((element) => ({
-    element,
-    product: {
-      _id: element.dataset.productId ?? '',
-      title: element.dataset.title ?? '',
-      variety: element.dataset.variety ?? '',
-    },
-  }));
-}
+/** The URL and the cards are read once after hydration; nothing here changes them from outside. */
+const noChanges = () => () => {};
 
 /**
  * Search box and category buttons of `/products`. Filters the server-rendered cards in place
@@ -41,48 +28,37 @@ function readCards(gridId: string): { element: HTMLElement; product: Filterable 
  * from the API through the data client.
  */
 export default function CatalogueFilter({ gridId, counts }: Props) {
-  const [filter, setFilter] = useState<Filter>(NO_FILTER);
-  const [cards, setCards] = useState<ReturnType<typeof readCards> | null>(null);
-  const [answer, setAnswer] = useState<FetcherValue<ProductList>>({ loading: false });
-
-  useEffect(() => {
-    setFilter(filterFromSearch(location.search));
-    setCards(readCards(gridId));
-  }, [gridId]);
-
-  // Subscribed after mount only: reading the store starts the request, which the server must not.
-  useEffect(() => $productList.subscribe(setAnswer), []);
-  useEffect(
-    () =>
-      $productListFailure.subscribe((error) => {
-        if (error === undefined) return;
-        console.error('Fetching products failed', error);
-        toast.error('Something went wrong while fetching products');
-      }),
-    [],
+  // Server and hydration render see no URL and no cards; the browser's values follow at once.
+  const search = useSyncExternalStore(
+    noChanges,
+    () => location.search,
+    () => '',
   );
-  useEffect(() => {
-    if (answer.data && !answer.data.success) toast.error('Failed to fetch products');
-  }, [answer.data]);
+  const seed = useSyncExternalStore(
+    noChanges,
+    () => cardProducts(gridId),
+    () => undefined,
+  );
+  const [edited, setEdited] = useState<Filter | null>(null);
+  const filter = useMemo(() => edited ?? filterFromSearch(search), [edited, search]);
+  const answer = useProductList();
 
-  const seed = useMemo(() => cards?.map((card) => card.product), [cards]);
   const products = answer.data?.success ? answer.data.products : seed;
   const shown = useMemo(
     () => (products ? new Set(filterProducts(products, filter).map((product) => product._id)) : null),
     [products, filter],
   );
-
   useEffect(() => {
-    if (!cards || !shown) return;
-    for (const { element, product } of cards) {
-      const hidden = !shown.has(product._id);
-      if (element.hidden !== hidden) element.hidden = hidden;
-    }
-  }, [cards, shown]);
+    if (shown) showOnly(gridId, shown);
+  }, [gridId, shown]);
 
   const update = (next: Filter) => {
-    setFilter(next);
-    history.replaceState(history.state, '', catalogueUrl(next) + location.hash);
+    setEdited(next);
+    try {
+      history.replaceState(history.state, '', catalogueUrl(next) + location.hash);
+    } catch {
+      // The browser throttles URL updates under very fast input; the list is right regardless.
+    }
   };
 
   const waiting = products?.length === 0 && answer.loading;
@@ -92,8 +68,17 @@ export default function CatalogueFilter({ gridId, counts }: Props) {
 
   return (
     <div className="flex flex-col gap-5">
-      <form role="search" action="/products" onSubmit={(event) => event.preventDefault()} className="relative">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="text-ink-soft pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2">
+      <form
+        role="search"
+        action="/products"
+        onSubmit={(event) => event.preventDefault()}
+        className="relative"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="text-ink-soft pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
+        >
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
@@ -108,7 +93,11 @@ export default function CatalogueFilter({ gridId, counts }: Props) {
           className="field rounded-full py-3.5 pl-12 shadow-sm"
         />
       </form>
-      <div role="group" aria-label="Category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div
+        role="group"
+        aria-label="Category"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
         {CATEGORY_FILTERS.map((category) => (
           <button
             key={category}

@@ -32,7 +32,9 @@ export default function NewsletterForm() {
         toast.success('Subscribed!', { description: 'Thank you for subscribing to our newsletter.' });
         setEmail('');
       } else {
-        toast.error('Could not subscribe', { description: (await reason(response)) ?? 'Please try again later.' });
+        toast.error('Could not subscribe', {
+          description: (await reason(response)) ?? 'Please try again later.',
+        });
       }
     } catch {
       toast.error('Could not subscribe', { description: 'Please check your connection and try again.' });

@@ -24,7 +24,7 @@ export default function PackSizes({ packs, selected, onSelect }: Props) {
               value={pack.label}
               checked={index === selected}
               onChange={() => onSelect(index)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-xl focus-visible:outline-none"
             />
             <span className="text-ink font-semibold">{pack.label}</span>
             <span className="text-ink text-sm tabular-nums">{formatMoney(sellingPrice(pack))}</span>

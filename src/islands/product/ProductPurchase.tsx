@@ -54,10 +54,20 @@ export default function ProductPurchase({ product, image }: Props) {
       </div>
       <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={setPackIndex} />
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary min-h-12 flex-1" disabled={!product.inStock} onClick={add}>
+        <button
+          type="button"
+          className="btn-primary min-h-12 flex-1"
+          disabled={!product.inStock}
+          onClick={add}
+        >
           Add to Cart
         </button>
-        <button type="button" className="btn-accent min-h-12 flex-1" disabled={!product.inStock} onClick={buyNow}>
+        <button
+          type="button"
+          className="btn-accent min-h-12 flex-1"
+          disabled={!product.inStock}
+          onClick={buyNow}
+        >
           Buy Now
         </button>
         <button
