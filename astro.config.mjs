@@ -4,6 +4,9 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
+import { devStore } from './src/server/http/devStore.ts';
+import { precompress } from './src/server/http/precompress.ts';
 
 /** Registers `client:interaction`, the hydration the home page uses to keep React off first paint. */
 const interactionDirective = {
@@ -21,8 +24,33 @@ const interactionDirective = {
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react(), sitemap(), interactionDirective],
+  // Middleware mode: our server (src/server/http/serve.ts) serves the static files, compression
+  // and security headers, and hands the rest to Astro. `staticHeaders` writes each page's
+  // Content-Security-Policy to dist/_headers.json, so it goes out as a header.
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: BODY_LIMIT_BYTES }),
+  integrations: [react(), sitemap(), interactionDirective, precompress(), devStore()],
+  security: {
+    // Replaced by src/middleware.ts, which refuses foreign writes of every content type, JSON too.
+    checkOrigin: false,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        'frame-src https://www.openstreetmap.org',
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ],
+      // Scripts are allowed by hash only. Styles may be inline: sonner injects its stylesheet and
+      // React writes style attributes, neither of which a hash can cover.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  // No code blocks in the shop's Markdown; Shiki's inline styles would also fight the CSP.
+  markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,7 +1,18 @@
+import type { Store } from './server/store/types.ts';
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first scroll, tap, key or focus (see src/directives/interaction.ts). */
     'client:interaction'?: boolean;
+  }
+}
+
+declare global {
+  namespace App {
+    interface Locals {
+      /** The database, opened by the server process (src/server/http/serve.ts) and handed in. */
+      store: Store;
+    }
   }
 }
 

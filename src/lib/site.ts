@@ -12,4 +12,6 @@ export const SITE = {
     postalCode: '94107',
     country: 'United States',
   },
+  /** Where the postal address is, for the contact page's map. */
+  geo: { latitude: 37.7606, longitude: -122.3884 },
 } as const;

@@ -58,16 +58,30 @@ export function toastNamed(page: Page, title: string) {
 }
 
 /**
- * Every test fails on an uncaught error in the page: a screen that throws is broken even when
- * what the test looked at happens to be right.
+ * Every test fails on an uncaught error in the page, or on anything the Content-Security-Policy
+ * blocked: a screen that throws, or whose script or style the policy refused, is broken even
+ * when what the test looked at happens to be right.
  */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          violations.push(message.text());
+        }
+      });
+      await use(violations);
+      expect(violations, 'requests and scripts the Content-Security-Policy refused').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,30 @@
+// `npm run inbox [-- N]`: the N (default 20) most recent contact messages and newsletter
+// subscriptions, from the database DATABASE_URL or DATA_DIR points at (as the server does).
+import { storeFromEnv } from '../src/server/store/index.ts';
+
+const limit = Number(process.argv[2] ?? 20);
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error('Usage: npm run inbox [-- N]   (N: how many of each to show, default 20)');
+  process.exit(2);
+}
+
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+const store = storeFromEnv();
+try {
+  const [messages, subscriptions] = await Promise.all([
+    store.recentMessages(limit),
+    store.recentSubscriptions(limit),
+  ]);
+  console.log(`Contact messages (${store.kind}, newest first): ${messages.length}\n`);
+  for (const { createdAt, name, email, message } of messages) {
+    console.log(`${when(createdAt)}  ${name} <${email}>`);
+    console.log(`${message.replace(/^/gm, '    ')}\n`);
+  }
+  console.log(`Newsletter subscriptions (newest first): ${subscriptions.length}\n`);
+  for (const { createdAt, email } of subscriptions) console.log(`${when(createdAt)}  ${email}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await store.close();
+}

@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { createContactMessage } from '../../../../server/api/contact.ts';
+import { onlyPost } from '../../../../server/api/respond.ts';
+
+export const prerender = false;
+
+export const POST = createContactMessage satisfies APIRoute;
+export const ALL = onlyPost satisfies APIRoute;

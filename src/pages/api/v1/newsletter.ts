@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { subscribeToNewsletter } from '../../../server/api/newsletter.ts';
+import { onlyPost } from '../../../server/api/respond.ts';
+
+export const prerender = false;
+
+export const POST = subscribeToNewsletter satisfies APIRoute;
+export const ALL = onlyPost satisfies APIRoute;

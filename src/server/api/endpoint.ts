@@ -1,0 +1,46 @@
+import type { APIRoute } from 'astro';
+import type { z } from 'astro/zod';
+import { isStoreUnavailable, type Store } from '../store/types.ts';
+import { readJsonBody } from './body.ts';
+import { createRateLimiter, rateLimitFromEnv } from './rateLimit.ts';
+import { refuse, reply } from './respond.ts';
+
+interface JsonEndpoint<Input> {
+  /** Validates the parsed body; its messages are what the shopper reads. */
+  schema: z.ZodType<Input>;
+  /** Stores valid input and answers. */
+  save: (input: Input, store: Store) => Promise<Response>;
+  /** The 503 message when the database is down. */
+  unavailable: string;
+}
+
+/**
+ * A hardened JSON POST endpoint: rate limit (429), content type (415), body size (413), JSON
+ * and schema (400), then the store (503 when it is down). Foreign origins are refused earlier,
+ * by the middleware (403); other methods by the route's `ALL` export (405).
+ */
+export function jsonEndpoint<Input>({ schema, save, unavailable }: JsonEndpoint<Input>): APIRoute {
+  const limiter = createRateLimiter({ limit: rateLimitFromEnv(), windowMs: 60_000 });
+
+  return async ({ request, clientAddress, locals, url }) => {
+    const verdict = limiter.hit(clientAddress);
+    if (!verdict.allowed) {
+      return refuse(429, 'Too many requests: please wait a minute and try again.', {
+        'Retry-After': String(verdict.retryAfterSeconds),
+      });
+    }
+    const body = await readJsonBody(request);
+    if (!body.ok) return body.response;
+    const parsed = schema.safeParse(body.value);
+    if (!parsed.success)
+      return reply(400, false, parsed.error.issues.map((issue) => issue.message).join(' '));
+    try {
+      return await save(parsed.data, locals.store);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`[api] ${url.pathname} failed: ${reason}`);
+      if (isStoreUnavailable(error)) return reply(503, false, unavailable, { 'Retry-After': '30' });
+      return reply(500, false, 'Something went wrong on our side. Please try again later.');
+    }
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'astro/zod';
+
+/** C0 and C1 control characters; a message may still hold tabs and line breaks. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * A required text field, trimmed, at most `max` characters (code points, so an emoji counts
+ * once). Text that is not well-formed Unicode or carries control characters is refused.
+ */
+export function text(label: string, max: number, { multiline = false } = {}) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+    })
+    .trim()
+    .min(1, `${label} is required.`)
+    .refine(
+      (value) => [...value].length <= max,
+      `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
+    )
+    .refine((value) => value.isWellFormed(), `${label} is not valid Unicode text.`)
+    .refine(
+      (value) => !(multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value),
+      `${label} must not contain control characters.`,
+    );
+}
+
+/** A required email address, trimmed and lower-cased so one address is always stored alike. */
+export function email() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be text.') })
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254, 'Email must be at most 254 characters.')
+    .pipe(z.email('Email must be a valid email address.'))
+    .transform((value) => value.toLowerCase());
+}

@@ -1,0 +1,24 @@
+/** Every answer of the shop's API: `{ success, message }`, never cached, never a stack trace. */
+export function reply(
+  status: number,
+  success: boolean,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify({ success, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/**
+ * A refusal sent before the body was read: closing the connection spares the server from
+ * reading (and throwing away) whatever the client still sends.
+ */
+export function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return reply(status, false, message, { Connection: 'close', ...headers });
+}
+
+/** The `ALL` export of a POST-only endpoint. */
+export const onlyPost = (): Response =>
+  refuse(405, 'This address only accepts POST requests.', { Allow: 'POST' });

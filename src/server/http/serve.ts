@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createStore } from '../store/index.ts';
+import { configFromEnv } from './config.ts';
+import { finishDynamicResponse } from './dynamic.ts';
+import { loadPagePolicies, NON_PAGE_POLICY, securityHeaders } from './headers.ts';
+import { findStaticFile, indexStaticFiles, sendStaticFile } from './static.ts';
+
+/** The handler `@astrojs/node` builds in `middleware` mode. */
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: undefined,
+  locals: App.Locals,
+) => Promise<void>;
+
+const PRODUCT_API = /^\/api\/v1\/product(?:\/|$)/;
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+};
+
+const config = configFromEnv();
+const dist = join(import.meta.dirname, '../../../dist');
+const { handler } = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as {
+  handler: AstroHandler;
+};
+const files = await indexStaticFiles(join(dist, 'client'));
+const policies = await loadPagePolicies(join(dist, '_headers.json'));
+const store = createStore(config);
+await store.ready().then(
+  () => console.log(`[server] ${store.kind} database ready`),
+  (error: Error) => console.error(`[server] ${error.message}; the API answers 503 until it is back.`),
+);
+
+/** Requests being answered, by connection, so a shutdown can let them finish. */
+const inFlight = new Map<Socket, ServerResponse>();
+let stopping = false;
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  for (const [name, value] of Object.entries(securityHeaders(req))) res.setHeader(name, value);
+  if (stopping) res.setHeader('Connection', 'close');
+
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Security-Policy': NON_PAGE_POLICY,
+    });
+    res.end('Bad request: the address is not valid.');
+    return;
+  }
+
+  if (PRODUCT_API.test(pathname)) {
+    // The product list is public: other sites may read it.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
+        'Access-Control-Max-Age': '86400',
+      });
+      res.end();
+      return;
+    }
+  }
+
+  const file = req.method === 'GET' || req.method === 'HEAD' ? findStaticFile(files, pathname) : undefined;
+  if (file) {
+    res.setHeader(
+      'Content-Security-Policy',
+      file.contentType.startsWith('text/html')
+        ? (policies.forPath(pathname) ?? policies.fallback)
+        : NON_PAGE_POLICY,
+    );
+    await sendStaticFile(file, req, res);
+    return;
+  }
+
+  finishDynamicResponse(req, res, policies.fallback);
+  // No `next`: a path no route matches is Astro's to answer, with its 404 page.
+  await handler(req, res, undefined, { store });
+}
+
+const listener = (req: IncomingMessage, res: ServerResponse) => {
+  inFlight.set(req.socket, res);
+  res.on('close', () => inFlight.delete(req.socket));
+  handle(req, res).catch((error: unknown) => {
+    console.error(`[server] ${req.method} ${req.url} failed:`, error);
+    if (!res.headersSent) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    } else {
+      res.destroy();
+    }
+  });
+};
+
+const timeouts = {
+  requestTimeout: config.requestTimeoutMs,
+  headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+  // Timeouts are checked this often; a short request timeout (tests) needs a short interval.
+  connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+};
+const server = config.tls
+  ? createHttpsServer(
+      { ...timeouts, cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) },
+      listener,
+    )
+  : createHttpServer(timeouts, listener);
+
+// Malformed requests and slow clients get a short JSON answer instead of Node's bare one.
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+  const answered = inFlight.get(socket)?.headersSent ?? false;
+  if (error.code !== 'ECONNRESET' && socket.writable && !answered) {
+    const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+      400,
+      'Bad Request',
+      'The request is malformed.',
+    ];
+    const body = JSON.stringify({ success: false, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+});
+
+server.on('error', (error) => {
+  console.error(`[server] cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  process.exit(1);
+});
+
+server.listen(config.port, config.host, () => {
+  const scheme = config.tls ? 'https' : 'http';
+  console.log(`[server] listening on ${scheme}://${config.host}:${config.port}`);
+});
+
+/**
+ * SIGTERM (or Ctrl-C): stop accepting connections, let requests in flight finish (a message
+ * being received is still stored), then close the database and exit.
+ */
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing ${inFlight.size} request(s), then stopping`);
+  for (const res of inFlight.values()) if (!res.headersSent) res.setHeader('Connection', 'close');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+  await closed;
+  clearTimeout(deadline);
+  await store
+    .close()
+    .catch((error: Error) => console.error(`[server] closing the database: ${error.message}`));
+  console.log('[server] stopped');
+  process.exit(0);
+}
+
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

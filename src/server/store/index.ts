@@ -1,0 +1,31 @@
+import { join, resolve } from 'node:path';
+import { postgresDriver } from './postgres.ts';
+import { sqliteDriver } from './sqlite.ts';
+import { createSqlStore } from './sqlStore.ts';
+import type { Store } from './types.ts';
+
+export type { ContactMessage, NewContactMessage, Store, Subscription } from './types.ts';
+export { isStoreUnavailable, StoreUnavailableError } from './types.ts';
+
+export interface StoreConfig {
+  /** `postgres://…` selects PostgreSQL; empty or absent selects SQLite. */
+  databaseUrl?: string | undefined;
+  /** Where the SQLite file lives (`shop.sqlite` inside it). */
+  dataDir: string;
+}
+
+/** The store the configuration names. Nothing is opened until `ready()` or the first query. */
+export function createStore({ databaseUrl, dataDir }: StoreConfig): Store {
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).');
+    }
+    return createSqlStore(postgresDriver(databaseUrl));
+  }
+  return createSqlStore(sqliteDriver(join(resolve(dataDir), 'shop.sqlite')));
+}
+
+/** The store `DATABASE_URL` and `DATA_DIR` (default `./data`) describe. */
+export function storeFromEnv(env: NodeJS.ProcessEnv = process.env): Store {
+  return createStore({ databaseUrl: env['DATABASE_URL'], dataDir: env['DATA_DIR'] || 'data' });
+}

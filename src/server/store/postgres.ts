@@ -1,0 +1,48 @@
+import pg from 'pg';
+import type { SqlDriver, SqlExecutor } from './sql.ts';
+
+/** Any constant: the advisory lock that keeps two starting servers from migrating at once. */
+const MIGRATION_LOCK = 72_616_001;
+
+/**
+ * PostgreSQL through a `pg` pool. Connections open lazily; a database that is down makes
+ * queries fail fast (connection timeout) so the API answers 503 instead of hanging.
+ */
+export function postgresDriver(connectionString: string): SqlDriver {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 10_000,
+  });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error(`[store] PostgreSQL connection lost: ${error.message}`));
+
+  const on = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
+    run: async (sql, params = []) => (await client.query(sql, [...params])).rowCount ?? 0,
+    all: async <Row>(sql: string, params: readonly (string | number | null)[] = []) =>
+      (await client.query(sql, [...params])).rows as Row[],
+  });
+
+  return {
+    kind: 'postgres',
+    ...on(pool),
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        const result = await work(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,19 @@
+/** A value bound to a query parameter. */
+export type SqlValue = string | number | null;
+
+/**
+ * What the store needs from a database: queries written once, with `$1, $2...` placeholders,
+ * run on SQLite or PostgreSQL alike. Parameters are always bound, never spliced into the text.
+ */
+export interface SqlExecutor {
+  /** Runs a statement and returns how many rows it changed. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<number>;
+  all<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+}
+
+export interface SqlDriver extends SqlExecutor {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Runs `work` in one transaction that no other process runs alongside (for migrations). */
+  exclusive<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { migrate } from './migrations.ts';
+import type { SqlDriver } from './sql.ts';
+import {
+  StoreUnavailableError,
+  type ContactMessage,
+  type NewContactMessage,
+  type Store,
+  type Subscription,
+} from './types.ts';
+
+const MESSAGE_COLUMNS = 'id, name, email, message, created_at AS "createdAt"';
+
+/** The one implementation of `Store`: the same SQL on whichever driver it is given. */
+export function createSqlStore(driver: SqlDriver): Store {
+  let migrated: Promise<void> | undefined;
+
+  function ready(): Promise<void> {
+    migrated ??= migrate(driver).then(
+      () => undefined,
+      (error: unknown) => {
+        // Forget the failure so the next call tries again once the database is back.
+        migrated = undefined;
+        throw unavailable(error);
+      },
+    );
+    return migrated;
+  }
+
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    await ready();
+    try {
+      return await work();
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  return {
+    kind: driver.kind,
+    ready,
+    saveContactMessage: (input: NewContactMessage) =>
+      guarded(async () => {
+        const saved: ContactMessage = { id: randomUUID(), ...input, createdAt: new Date().toISOString() };
+        await driver.run(
+          'INSERT INTO contact_messages (id, name, email, message, created_at) VALUES ($1, $2, $3, $4, $5)',
+          [saved.id, saved.name, saved.email, saved.message, saved.createdAt],
+        );
+        return saved;
+      }),
+    subscribe: (email: string) =>
+      guarded(async () => {
+        const changed = await driver.run(
+          'INSERT INTO newsletter_subscriptions (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
+          [email, new Date().toISOString()],
+        );
+        return { created: changed > 0 };
+      }),
+    recentMessages: (limit: number) =>
+      guarded(() =>
+        driver.all<ContactMessage>(
+          `SELECT ${MESSAGE_COLUMNS} FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT $1`,
+          [limit],
+        ),
+      ),
+    recentSubscriptions: (limit: number) =>
+      guarded(() =>
+        driver.all<Subscription>(
+          'SELECT email, created_at AS "createdAt" FROM newsletter_subscriptions ORDER BY created_at DESC, email DESC LIMIT $1',
+          [limit],
+        ),
+      ),
+    close: () => driver.close(),
+  };
+}
+
+function unavailable(error: unknown): StoreUnavailableError {
+  if (error instanceof StoreUnavailableError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new StoreUnavailableError(`The database is unavailable: ${reason}`, { cause: error });
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { SqlDriver, SqlExecutor, SqlValue } from './sql.ts';
+
+/**
+ * Transactions on one file from this process take turns: a second `BEGIN IMMEDIATE` on the same
+ * thread would wait on a lock that only this thread can release.
+ */
+const turns = new Map<string, Promise<unknown>>();
+
+/**
+ * SQLite through `node:sqlite`, one file, opened on first use (so a server whose data directory
+ * is missing still starts and answers 503 until it is fixed). WAL lets readers (`npm run inbox`)
+ * work while the server writes; NORMAL sync is safe against a crash of the process.
+ */
+export function sqliteDriver(file: string): SqlDriver {
+  let db: DatabaseSync | undefined;
+  const statements = new Map<string, StatementSync>();
+
+  function open(): DatabaseSync {
+    if (db) return db;
+    mkdirSync(dirname(file), { recursive: true });
+    const opened = new DatabaseSync(file);
+    opened.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    db = opened;
+    return opened;
+  }
+
+  function prepare(sql: string): StatementSync {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = open().prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** SQLite reads `$1` as a named parameter: bind the list by those names. */
+  const bind = (params: readonly SqlValue[]) =>
+    Object.fromEntries(params.map((value, index) => [`$${index + 1}`, value]));
+
+  const executor: SqlExecutor = {
+    run: async (sql, params = []) => Number(prepare(sql).run(bind(params)).changes),
+    all: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
+      prepare(sql)
+        .all(bind(params))
+        .map((row) => ({ ...row }) as Row),
+  };
+
+  return {
+    kind: 'sqlite',
+    ...executor,
+    exclusive(work) {
+      const transaction = async () => {
+        const connection = open();
+        // IMMEDIATE takes the write lock at once, so two processes never migrate together.
+        connection.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await work(executor);
+          connection.exec('COMMIT');
+          return result;
+        } catch (error) {
+          connection.exec('ROLLBACK');
+          throw error;
+        }
+      };
+      const result = (turns.get(file) ?? Promise.resolve()).then(transaction, transaction);
+      turns.set(
+        file,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
+    async close() {
+      statements.clear();
+      db?.close();
+      db = undefined;
+    },
+  };
+}

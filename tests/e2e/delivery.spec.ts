@@ -1,0 +1,160 @@
+// How the built server delivers: compression, caching, security headers, CORS, HTTPS. These are
+// HTTP checks on the shared test server (and one HTTPS server of their own): no browser page.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { send, type Answer } from '../support/http.ts';
+import { startServer } from '../support/server.ts';
+
+let base = '';
+test.beforeAll(({ baseURL }) => {
+  base = baseURL ?? '';
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<Answer & { bytes: Buffer }>((resolve, reject) => {
+    // `send` decodes text; assets are compared as bytes, so fetch them with node:http directly.
+    import('node:http').then(({ get: httpGet }) =>
+      httpGet(base + path, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString(), bytes });
+        });
+      }).on('error', reject),
+    );
+  });
+
+async function assetsOfHome(): Promise<{ js: string; css: string }> {
+  const html = (await get('/')).text;
+  const js = /(?:src|href|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+  const css = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(js, 'a hashed script on the home page').toBeTruthy();
+  expect(css, 'a hashed stylesheet on the home page').toBeTruthy();
+  return { js: js ?? '', css: css ?? '' };
+}
+
+test('sends HTML as brotli, gzip or plain as the client asks, with its charset, revalidated', async () => {
+  const plain = await get('/', { 'Accept-Encoding': 'identity' });
+  const br = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' });
+  const gzip = await get('/', { 'Accept-Encoding': 'gzip' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+  expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+  expect(br.bytes.length).toBeLessThan(plain.bytes.length);
+  for (const reply of [plain, br, gzip]) {
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(reply.headers['vary']).toBe('Accept-Encoding');
+  }
+  const again = await get('/', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers['etag'] ?? '' });
+  expect(again.status).toBe(304);
+  expect(again.bytes.length).toBe(0);
+});
+
+test('caches hashed scripts and stylesheets for a year as immutable, compressed, with their charset', async () => {
+  const { js, css } = await assetsOfHome();
+  for (const [path, type] of [
+    [js, 'text/javascript; charset=utf-8'],
+    [css, 'text/css; charset=utf-8'],
+  ] as const) {
+    const reply = await get(path, { 'Accept-Encoding': 'br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe(type);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['content-encoding']).toBe('br');
+  }
+});
+
+test('sends the security headers on pages, assets, API answers and the 404 page', async () => {
+  const { js } = await assetsOfHome();
+  const replies = {
+    home: await get('/'),
+    contact: await get('/contact'),
+    script: await get(js),
+    api: await send(base + '/api/v1/contact/create', {
+      headers: { 'Content-Type': 'application/json' },
+      body: ['{}'],
+    }),
+    missing: await get('/no-such-page'),
+  };
+  for (const [name, reply] of Object.entries(replies)) {
+    const headers = reply.headers;
+    expect(headers['x-content-type-options'], name).toBe('nosniff');
+    expect(headers['x-frame-options'], name).toBe('DENY');
+    expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], name).toContain('camera=()');
+    expect(headers['content-security-policy'], name).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], name).not.toContain('unsafe-eval');
+    expect(headers['strict-transport-security'], `${name} over plain HTTP`).toBeUndefined();
+  }
+  for (const page of [replies.home, replies.contact, replies.missing]) {
+    const scriptSrc = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  }
+  expect(replies.missing.status).toBe(404);
+  expect(replies.missing.headers['content-type']).toBe('text/html; charset=utf-8');
+});
+
+test('adds Strict-Transport-Security behind an HTTPS proxy', async () => {
+  const reply = await get('/', { 'X-Forwarded-Proto': 'https' });
+  expect(reply.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+});
+
+test('serves HTTPS itself with a certificate, and sends Strict-Transport-Security', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-tls-'));
+  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+  await promisify(execFile)('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+    ...['-keyout', key, '-out', cert],
+  ]);
+  const server = await startServer({ DATA_DIR: dir, SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key });
+  try {
+    const { request } = await import('node:https');
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) =>
+      request(`https://127.0.0.1:${server.port}/`, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.headers);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(server.output()).toContain(`listening on https://127.0.0.1:${server.port}`);
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('lets pages of other sites read the product API', async () => {
+  const reply = await get('/api/v1/product', { Origin: 'https://elsewhere.example' });
+  expect(reply.headers['access-control-allow-origin']).toBe('*');
+  const preflight = await send(base + '/api/v1/product', {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+});
+
+test('does not let other sites read the contact API', async () => {
+  const reply = await send(base + '/api/v1/contact/create', {
+    headers: { 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' },
+    body: ['{}'],
+  });
+  expect(reply.status).toBe(403);
+  expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+});
+
+test('answers 400 to an address that is not valid percent-encoding', async () => {
+  expect((await get('/%E0%A4%A')).status).toBe(400);
+});

@@ -1,0 +1,69 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** One request through `node:http`, where the body can be streamed in pieces with pauses. */
+export function send(
+  url: string,
+  {
+    method = 'POST',
+    headers = {},
+    body = [],
+  }: { method?: string; headers?: Record<string, string>; body?: (string | Buffer | { pause: number })[] },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    void (async () => {
+      for (const piece of body) {
+        if (req.destroyed) return;
+        if (typeof piece === 'object' && 'pause' in piece) {
+          await new Promise((done) => setTimeout(done, piece.pause));
+        } else {
+          req.write(piece);
+        }
+      }
+      if (!req.destroyed) req.end();
+    })();
+  });
+}
+
+/** Bytes written straight to a socket, for requests no HTTP client would send; resolves with all it gets back. */
+export function raw(
+  port: number,
+  pieces: (string | { pause: number })[],
+  { hangUp = false } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' ? resolve(received) : reject(error),
+    );
+    void (async () => {
+      for (const piece of pieces) {
+        if (typeof piece === 'object') await new Promise((done) => setTimeout(done, piece.pause));
+        else socket.write(piece);
+      }
+      if (hangUp) socket.destroy();
+    })();
+  });
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { readJsonBody } from '../../src/server/api/body.ts';
+import { email, text } from '../../src/server/api/fields.ts';
+import { isCrossSiteWrite } from '../../src/server/api/origin.ts';
+import { createRateLimiter, rateLimitFromEnv } from '../../src/server/api/rateLimit.ts';
+import { mapLinks, telHref } from '../../src/lib/contact.ts';
+
+describe('the rate limiter', () => {
+  it('lets a client send the limit in a minute, then says how long to wait', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+    expect(limiter.hit('a', 0)).toEqual({ allowed: true });
+    expect(limiter.hit('a', 10_000)).toEqual({ allowed: true });
+    expect(limiter.hit('a', 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(limiter.hit('b', 20_000)).toEqual({ allowed: true });
+    expect(limiter.hit('a', 60_000)).toEqual({ allowed: true });
+  });
+
+  it('reads its limit from RATE_LIMIT_PER_MINUTE, five by default', () => {
+    expect(rateLimitFromEnv({})).toBe(5);
+    expect(rateLimitFromEnv({ RATE_LIMIT_PER_MINUTE: '50' })).toBe(50);
+    expect(rateLimitFromEnv({ RATE_LIMIT_PER_MINUTE: 'lots' })).toBe(5);
+  });
+});
+
+describe('isCrossSiteWrite', () => {
+  const url = new URL('http://shop.example:4321/api/v1/newsletter');
+  const request = (method: string, headers: Record<string, string>) => new Request(url, { method, headers });
+
+  it('refuses a POST from another origin, a null origin or a cross-site fetch', () => {
+    expect(isCrossSiteWrite(request('POST', { Origin: 'https://evil.example' }), url, undefined)).toBe(true);
+    expect(isCrossSiteWrite(request('POST', { Origin: 'null' }), url, undefined)).toBe(true);
+    expect(isCrossSiteWrite(request('POST', { 'Sec-Fetch-Site': 'cross-site' }), url, undefined)).toBe(true);
+  });
+
+  it('accepts its own host (even behind a TLS proxy), the configured site, reads, and clients without Origin', () => {
+    expect(isCrossSiteWrite(request('POST', { Origin: 'https://shop.example:4321' }), url, undefined)).toBe(
+      false,
+    );
+    const site = new URL('https://www.shop.example');
+    expect(isCrossSiteWrite(request('POST', { Origin: 'https://www.shop.example' }), url, site)).toBe(false);
+    expect(isCrossSiteWrite(request('GET', { Origin: 'https://evil.example' }), url, undefined)).toBe(false);
+    expect(isCrossSiteWrite(request('POST', {}), url, undefined)).toBe(false);
+  });
+});
+
+describe('readJsonBody', () => {
+  const post = (body: BodyInit, type = 'application/json') =>
+    readJsonBody(new Request('http://x/', { method: 'POST', headers: { 'Content-Type': type }, body }));
+
+  it('parses JSON, also with a charset or a +json type', async () => {
+    expect(await post('{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
+    expect(await post('[1]', 'application/json; charset=utf-8')).toEqual({ ok: true, value: [1] });
+    expect(await post('{}', 'application/merge-patch+json')).toEqual({ ok: true, value: {} });
+  });
+
+  it('refuses other types, oversize and broken bodies with their status', async () => {
+    const status = async (body: BodyInit, type?: string) => {
+      const result = await post(body, type);
+      return result.ok ? 200 : result.response.status;
+    };
+    expect(await status('{}', 'text/json-ish')).toBe(415);
+    expect(await status('x'.repeat(16 * 1024 + 1))).toBe(413);
+    expect(await status('')).toBe(400);
+    expect(await status('{"a":')).toBe(400);
+    expect(await status(new Uint8Array([0x7b, 0xff, 0x7d]))).toBe(400);
+  });
+});
+
+describe('fields', () => {
+  it('counts characters as code points: 100 emoji make a 100-character name', () => {
+    expect(text('Name', 100).safeParse('🌶'.repeat(100)).success).toBe(true);
+    expect(text('Name', 100).safeParse('🌶'.repeat(101)).success).toBe(false);
+  });
+
+  it('keeps line breaks in a message but no other control character', () => {
+    expect(text('Message', 50, { multiline: true }).safeParse('one\r\ntwo\tthree').success).toBe(true);
+    expect(text('Message', 50, { multiline: true }).safeParse('bell\u0007').success).toBe(false);
+    expect(text('Name', 50).safeParse('two\nlines').success).toBe(false);
+  });
+
+  it('trims and lower-cases an email', () => {
+    expect(email().parse('  Asha@Example.COM ')).toBe('asha@example.com');
+    expect(email().safeParse('asha@localhost').success).toBe(false);
+  });
+});
+
+describe('contact helpers', () => {
+  it('makes a tel: link of digits and the leading plus', () => {
+    expect(telHref('+1 (415) 555-0147')).toBe('tel:+14155550147');
+  });
+
+  it('links and embeds the map at the shop', () => {
+    const links = mapLinks({ latitude: 37.76, longitude: -122.39 });
+    expect(links.page).toBe('https://www.openstreetmap.org/?mlat=37.76&mlon=-122.39#map=17/37.76/-122.39');
+    expect(links.embed).toContain('marker=37.76%2C-122.39');
+    expect(links.embed.startsWith('https://www.openstreetmap.org/export/embed.html?bbox=')).toBe(true);
+  });
+});

@@ -1,0 +1,211 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishDynamicResponse } from '../../src/server/http/dynamic.ts';
+import { negotiateEncoding } from '../../src/server/http/encoding.ts';
+import { mergePolicies, NON_PAGE_POLICY } from '../../src/server/http/headers.ts';
+import {
+  findStaticFile,
+  indexStaticFiles,
+  sendStaticFile,
+  type StaticFile,
+} from '../../src/server/http/static.ts';
+
+type Reply = { status: number; headers: IncomingMessage['headers']; body: Buffer };
+
+/** A throwaway server around `handler`, and a GET helper that keeps the body as bytes. */
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    fetch: (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      new Promise<Reply>((resolve, reject) => {
+        get(`http://127.0.0.1:${port}${path}`, { headers, method }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      }),
+  };
+}
+
+describe('negotiateEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('picks %s as %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('mergePolicies', () => {
+  it('unites the sources of each directive and keeps the rest', () => {
+    const merged = mergePolicies([
+      "default-src 'self'; script-src 'self' 'sha256-a'",
+      "default-src 'self';script-src 'self' 'sha256-b'; style-src 'self'",
+    ]);
+    expect(merged).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'");
+  });
+});
+
+describe('static files', () => {
+  const root = mkdtempSync(join(tmpdir(), 'shop-static-'));
+  const page = '<!doctype html><title>Shop</title>' + '<p>saffron</p>'.repeat(200);
+  let files: Map<string, StaticFile>;
+  let client: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    mkdirSync(join(root, 'about'), { recursive: true });
+    mkdirSync(join(root, '_astro'));
+    mkdirSync(join(root, 'api'));
+    mkdirSync(join(root, '.secret'));
+    writeFileSync(join(root, 'index.html'), page);
+    writeFileSync(join(root, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(join(root, 'index.html.gz'), gzipSync(page));
+    writeFileSync(join(root, 'about/index.html'), '<p>about</p>');
+    writeFileSync(join(root, '_astro/app.1234.js'), 'console.log(1)');
+    writeFileSync(join(root, 'api/product'), '{"success":true}');
+    writeFileSync(join(root, 'clip.mp4'), Buffer.alloc(1000, 7));
+    writeFileSync(join(root, '.secret/key'), 'no');
+    files = await indexStaticFiles(root);
+    client = await serve((req, res) => {
+      const file = findStaticFile(files, new URL(req.url ?? '/', 'http://x').pathname);
+      if (file) void sendStaticFile(file, req, res);
+      else res.writeHead(404).end();
+    });
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('finds pages with and without their trailing slash, and nothing hidden', () => {
+    expect(findStaticFile(files, '/')).toBeDefined();
+    expect(findStaticFile(files, '/about')).toBe(findStaticFile(files, '/about/'));
+    expect(findStaticFile(files, '/about/index.html')).toBe(findStaticFile(files, '/about'));
+    expect(findStaticFile(files, '/.secret/key')).toBeUndefined();
+    expect(findStaticFile(files, '/index.html.br')).toBeUndefined();
+    expect(findStaticFile(files, '/../etc/passwd')).toBeUndefined();
+  });
+
+  it('sends the brotli copy to a client that takes it, and the plain file otherwise', async () => {
+    const br = await client.fetch('/', { 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    const plain = await client.fetch('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    expect(plain.headers['etag']).not.toBe(br.headers['etag']);
+  });
+
+  it('answers 304 to a client holding the same version', async () => {
+    const first = await client.fetch('/about');
+    expect((await client.fetch('/about', { 'If-None-Match': first.headers['etag'] ?? '' })).status).toBe(304);
+    const since = { 'If-Modified-Since': first.headers['last-modified'] ?? '' };
+    expect((await client.fetch('/about', since)).status).toBe(304);
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    expect((await client.fetch('/_astro/app.1234.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await client.fetch('/clip.mp4')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('types a prerendered JSON endpoint without extension as JSON', async () => {
+    expect((await client.fetch('/api/product')).headers['content-type']).toBe(
+      'application/json; charset=utf-8',
+    );
+  });
+
+  it('sends byte ranges of uncompressed files, and 416 for a range past the end', async () => {
+    const part = await client.fetch('/clip.mp4', { Range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 10-19/1000');
+    expect(part.body.length).toBe(10);
+    expect((await client.fetch('/clip.mp4', { Range: 'bytes=-5' })).body.length).toBe(5);
+    expect((await client.fetch('/clip.mp4', { Range: 'bytes=2000-' })).status).toBe(416);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const head = await client.fetch('/', {}, 'HEAD');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('finishDynamicResponse', () => {
+  const big = JSON.stringify({ success: true, products: Array.from({ length: 100 }, (_, i) => ({ id: i })) });
+  let client: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    client = await serve((req, res) => {
+      finishDynamicResponse(req, res, "script-src 'sha256-page'");
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/big.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(big.slice(0, 100));
+        res.end(big.slice(100));
+      } else if (url.pathname === '/small.json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '2' });
+        res.end('{}');
+      } else if (url.pathname === '/own-policy') {
+        res.writeHead(200, {
+          'content-type': 'text/html',
+          'content-security-policy': "script-src 'sha256-own'",
+        });
+        res.end('<p>page</p>');
+      } else {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'text/html');
+        res.end('<p>error page</p>'.repeat(100));
+      }
+    });
+  });
+  afterAll(() => client.close());
+
+  it('compresses a large text answer for a client that accepts it', async () => {
+    const reply = await client.fetch('/big.json', { 'Accept-Encoding': 'br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(reply.body).toString()).toBe(big);
+    const gzip = await client.fetch('/big.json', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((await client.fetch('/big.json')).body.toString()).toBe(big);
+  });
+
+  it('leaves small answers and HEAD requests alone', async () => {
+    const small = await client.fetch('/small.json', { 'Accept-Encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('{}');
+    const head = await client.fetch('/big.json', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gives HTML without a policy the pages’ policy, anything else the closed one, and keeps an own policy', async () => {
+    const error = await client.fetch('/error', { 'Accept-Encoding': 'gzip' });
+    expect(error.status).toBe(500);
+    expect(error.headers['content-security-policy']).toBe("script-src 'sha256-page'");
+    expect(error.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(error.headers['content-encoding']).toBe('gzip');
+    expect((await client.fetch('/small.json')).headers['content-security-policy']).toBe(NON_PAGE_POLICY);
+    expect((await client.fetch('/own-policy')).headers['content-security-policy']).toBe(
+      "script-src 'sha256-own'",
+    );
+  });
+});
