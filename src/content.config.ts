@@ -1,4 +1,4 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORIES } from './lib/categories';
@@ -12,6 +12,8 @@ const products = defineCollection({
       title: z.string().min(1),
       /** The category: one of Spices, Herbs, Seeds, Blends, Powders. */
       variety: z.enum(CATEGORIES),
+      /** Where it is grown or made, e.g. "Pampore, Kashmir, India". */
+      origin: z.string().min(1),
       /** Pack sizes; the first is the one cards show. `grams` gives the price per 100 g. */
       netQuantities: z
         .array(
@@ -130,4 +132,33 @@ const goals = defineCollection({
   }),
 });
 
-export const collections = { products, pages, faq, careers, timeline, goals };
+/** A heading block of the home page: small label above, title, one-line lead below. */
+const intro = z.object({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1) });
+
+/**
+ * The home page's copy, one Markdown file (`src/content/home/home.md`); its body is the story
+ * blurb. Products and category counts come from the catalogue, not from here.
+ */
+const home = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/home' }),
+  schema: z.object({
+    hero: intro.extend({
+      /** The product whose pictures dress the hero (its file name without `.md`). */
+      product: reference('products'),
+      /** The claims under the hero, e.g. { value: '100%', label: 'Natural' }. */
+      claims: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
+    }),
+    featured: intro,
+    categories: intro,
+    story: intro.omit({ lead: true }).extend({
+      /** The product whose still life illustrates the story. */
+      product: reference('products'),
+    }),
+    values: intro.omit({ lead: true }).extend({
+      items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+    }),
+    newsletter: intro,
+  }),
+});
+
+export const collections = { products, home, pages, faq, careers, timeline, goals };
