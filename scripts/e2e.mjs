@@ -1,6 +1,7 @@
 // Runs the browser tests against the built server on a free port, with a throwaway data
 // directory, so a test run never touches the shop's own database.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,9 +20,11 @@ function freePort() {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const port = String(process.env.E2E_PORT ?? (await freePort()));
-const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
+const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+const result = spawnSync(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
 });
 rmSync(dataDir, { recursive: true, force: true });
+if (result.error) console.error(result.error.message);
 process.exit(result.status ?? 1);

@@ -1,0 +1,136 @@
+import type { ReadableAtom } from 'nanostores';
+import { derived, persistentAtom, timestampId } from './persistent';
+import { id, isRecord, listOf, text } from './shapes';
+
+export interface User {
+  id: string;
+  phone: string;
+  name: string;
+  email: string;
+  profilePicture: string;
+}
+
+export interface PendingOTP {
+  phone: string;
+  otp: string;
+}
+
+/** The demo one-time code (decisions): it is never sent anywhere. */
+export const DEMO_CODE = '123456';
+export const CODE_LENGTH = 6;
+
+function parseUser(value: unknown): User | undefined {
+  if (!isRecord(value)) return undefined;
+  const userId = id(value.id);
+  if (userId === undefined || typeof value.phone !== 'string') return undefined;
+  return {
+    id: userId,
+    phone: value.phone,
+    name: text(value.name),
+    email: text(value.email),
+    profilePicture: text(value.profilePicture),
+  };
+}
+
+function parsePending(value: unknown): PendingOTP | null {
+  if (!isRecord(value) || typeof value.phone !== 'string' || typeof value.otp !== 'string') {
+    return null;
+  }
+  return { phone: value.phone, otp: value.otp };
+}
+
+const user = persistentAtom<User | null>('user', null, (json) => parseUser(json) ?? null);
+const users = persistentAtom<User[]>('users', [], (json) => listOf(json, parseUser));
+const pendingOTP = persistentAtom<PendingOTP | null>('pendingOTP', null, parsePending);
+
+/** The signed-in shopper, or null for a visitor. */
+export const $user: ReadableAtom<User | null> = user;
+export const $users: ReadableAtom<User[]> = users;
+export const $pendingOTP: ReadableAtom<PendingOTP | null> = pendingOTP;
+export const $isSignedIn = derived(user, (current) => current !== null);
+
+/** The code box is complete: exactly six digits (the Verify OTP button waits for it). */
+export function isCodeComplete(code: string): boolean {
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+}
+
+/** Stores the demo code for the phone (trimmed). An empty phone fails. */
+export function requestCode(phone: string): { ok: boolean; saved: boolean } {
+  const trimmed = phone.trim();
+  if (trimmed === '') return { ok: false, saved: false };
+  return { ok: true, saved: pendingOTP.save({ phone: trimmed, otp: DEMO_CODE }) };
+}
+
+/**
+ * Signs in when phone and code match the pending code: the pending code is removed, the user for
+ * that phone is created if none exists (id from the timestamp, empty profile) and becomes current.
+ */
+export function verifyCode(phone: string, code: string): { ok: boolean; saved: boolean } {
+  const pending = pendingOTP.get();
+  if (!pending || pending.phone !== phone.trim() || pending.otp !== code.trim()) {
+    return { ok: false, saved: false };
+  }
+  const known = users.get();
+  let current = known.find((candidate) => candidate.phone === pending.phone);
+  let savedUsers = true;
+  if (!current) {
+    current = {
+      id: timestampId(known.map((candidate) => candidate.id)),
+      phone: pending.phone,
+      name: '',
+      email: '',
+      profilePicture: '',
+    };
+    savedUsers = users.save([...known, current]);
+  }
+  const savedUser = keepInStep(current, savedUsers);
+  const savedPending = pendingOTP.save(null);
+  return { ok: true, saved: savedUser && savedPending };
+}
+
+/**
+ * Makes `next` the current user; it is stored only when `users` was stored too, so that storage
+ * never holds a current user that `users` does not know.
+ */
+function keepInStep(next: User, usersSaved: boolean): boolean {
+  if (usersSaved) return user.save(next);
+  user.set(next);
+  return false;
+}
+
+export function logout(): { saved: boolean } {
+  return { saved: user.save(null) };
+}
+
+export interface ProfilePatch {
+  name?: string;
+  email?: string;
+  profilePicture?: string;
+}
+
+/**
+ * Merges the given fields into the current user and its entry in `users`. `ok` is false when
+ * nobody is signed in or the user is not in `users`; `saved` says whether storage took it (a large
+ * picture can fill the quota).
+ */
+export function saveProfile(patch: ProfilePatch): { ok: boolean; saved: boolean } {
+  const current = user.get();
+  const known = users.get();
+  if (!current || !known.some((candidate) => candidate.id === current.id)) {
+    return { ok: false, saved: false };
+  }
+  const changes: ProfilePatch = {};
+  if (patch.name !== undefined) changes.name = patch.name.trim();
+  if (patch.email !== undefined) changes.email = patch.email.trim();
+  if (patch.profilePicture !== undefined) changes.profilePicture = patch.profilePicture;
+  const updated = { ...current, ...changes };
+  const savedUsers = users.save(
+    known.map((candidate) => (candidate.id === current.id ? { ...candidate, ...changes } : candidate)),
+  );
+  return { ok: true, saved: keepInStep(updated, savedUsers) };
+}
+
+/** The spec's update-profile function: false when nobody is signed in or the user is not found. */
+export function updateProfile(patch: ProfilePatch): boolean {
+  return saveProfile(patch).ok;
+}

@@ -1,0 +1,77 @@
+import type { ReadableAtom } from 'nanostores';
+import { fromCents, toCents } from '../lib/money';
+import { derived, persistentAtom } from './persistent';
+import { count, listOf, parseItem, type Item } from './shapes';
+
+/** One product in one pack size: `id` is `<slug>:<pack label>`, `name` names the size. */
+export type CartLine = Item & { quantity: number };
+
+function parseLine(value: unknown): CartLine | undefined {
+  const item = parseItem(value);
+  const quantity = count((value as { quantity?: unknown } | undefined)?.quantity);
+  return item && quantity !== undefined ? { ...item, quantity } : undefined;
+}
+
+const cart = persistentAtom<CartLine[]>('cart', [], (json) => listOf(json, parseLine));
+
+export const $cart: ReadableAtom<CartLine[]> = cart;
+
+/** Sum of the quantities (the header badge). */
+export const $cartCount = derived(cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
+
+/** Dollars, exact: summed in integer cents. Shipping is free, so this is also the order total. */
+export function cartTotal(lines: readonly CartLine[]): number {
+  return fromCents(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+}
+
+export const $cartTotal = derived(cart, cartTotal);
+
+/** Price times quantity, computed in cents. */
+export function lineTotal(line: CartLine): number {
+  return fromCents(toCents(line.price) * line.quantity);
+}
+
+/**
+ * A line already in the cart gets one more; a new one comes in with quantity 1. Only the shape's
+ * fields are kept; an item without an id, a name or a price is refused (`saved: false`).
+ */
+export function addToCart(item: Item): { saved: boolean } {
+  const added = parseItem(item);
+  if (!added) return { saved: false };
+  const lines = cart.get();
+  const found = lines.some((line) => line.id === added.id);
+  const next = found
+    ? lines.map((line) => (line.id === added.id ? { ...line, quantity: line.quantity + 1 } : line))
+    : [...lines, { ...added, quantity: 1 }];
+  return { saved: cart.save(next) };
+}
+
+/** A quantity of 0 or less removes the line; fractions are cut to whole units, NaN is ignored. */
+export function setQuantity(id: string, quantity: number): { saved: boolean } {
+  const whole = Math.trunc(quantity);
+  if (whole <= 0) return removeFromCart(id);
+  if (!Number.isSafeInteger(whole)) return { saved: true };
+  const lines = cart.get();
+  if (!lines.some((line) => line.id === id)) return { saved: true };
+  return {
+    saved: cart.save(lines.map((line) => (line.id === id ? { ...line, quantity: whole } : line))),
+  };
+}
+
+export function removeFromCart(id: string): { saved: boolean } {
+  const lines = cart.get();
+  if (!lines.some((line) => line.id === id)) return { saved: true };
+  return { saved: cart.save(lines.filter((line) => line.id !== id)) };
+}
+
+export function clearCart(): { saved: boolean } {
+  return { saved: cart.save([]) };
+}
+
+/**
+ * Empties the cart on screen only: an order that storage refused must not take the stored cart
+ * with it.
+ */
+export function clearCartInMemory(): void {
+  cart.set([]);
+}

@@ -1,0 +1,61 @@
+/** Small validators for values read back from storage: they answer `undefined` for a bad value. */
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string as it is; anything else is `fallback`. */
+export function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** An id: a non-empty string, or a number written by older data, as text. */
+export function id(value: unknown): string | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+export function amount(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+export function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * The good entries of a stored list: not a list reads as empty, bad entries are dropped and so
+ * are repeated ids (the first one wins).
+ */
+export function listOf<T extends { id: string }>(
+  value: unknown,
+  parseEntry: (entry: unknown) => T | undefined,
+): T[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const entries: T[] = [];
+  for (const raw of value) {
+    const entry = parseEntry(raw);
+    if (entry && !seen.has(entry.id)) {
+      seen.add(entry.id);
+      entries.push(entry);
+    }
+  }
+  return entries;
+}
+
+/** A product as the cart and the wishlist keep it (spec section 3). */
+export interface Item {
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+}
+
+export function parseItem(value: unknown): Item | undefined {
+  if (!isRecord(value)) return undefined;
+  const itemId = id(value.id);
+  const price = amount(value.price);
+  if (itemId === undefined || typeof value.name !== 'string' || price === undefined) return undefined;
+  return { id: itemId, name: value.name, price, image: text(value.image) };
+}

@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUMIN, SAFFRON, installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser';
+
+let browser: FakeBrowser;
+let shop: Shop;
+
+beforeEach(async () => {
+  browser = installBrowser();
+  shop = await loadShop();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('cart', () => {
+  it('adds a new product with quantity 1 and stores the line in the spec shape', () => {
+    expect(shop.cart.addToCart(SAFFRON)).toEqual({ saved: true });
+    expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 1 }]);
+    expect(stored(browser, 'cart')).toEqual([{ ...SAFFRON, quantity: 1 }]);
+  });
+
+  it('raises the quantity by 1 when the same product is added again', () => {
+    shop.cart.addToCart(SAFFRON);
+    shop.cart.addToCart(CUMIN);
+    shop.cart.addToCart(SAFFRON);
+    expect(shop.cart.$cart.get().map((line) => [line.id, line.quantity])).toEqual([
+      [SAFFRON.id, 2],
+      [CUMIN.id, 1],
+    ]);
+  });
+
+  it('keeps only the cart line fields of a richer product object', () => {
+    shop.cart.addToCart({ ...SAFFRON, category: 'Spices', inStock: true } as typeof SAFFRON);
+    expect(Object.keys((stored(browser, 'cart') as object[])[0]!)).toEqual([
+      'id',
+      'name',
+      'price',
+      'image',
+      'quantity',
+    ]);
+  });
+
+  it('refuses an item without a usable price and stores nothing', () => {
+    expect(shop.cart.addToCart({ ...SAFFRON, price: Number.NaN })).toEqual({ saved: false });
+    expect(shop.cart.$cart.get()).toEqual([]);
+    expect(browser.storage.getItem('cart')).toBeNull();
+  });
+
+  it('sets a quantity, and removes the line when it is set to 0 or less', () => {
+    shop.cart.addToCart(SAFFRON);
+    shop.cart.addToCart(CUMIN);
+    shop.cart.setQuantity(SAFFRON.id, 5);
+    expect(shop.cart.$cart.get()[0]?.quantity).toBe(5);
+    shop.cart.setQuantity(SAFFRON.id, 0);
+    shop.cart.setQuantity(CUMIN.id, -3);
+    expect(shop.cart.$cart.get()).toEqual([]);
+    expect(stored(browser, 'cart')).toEqual([]);
+  });
+
+  it('steps a quantity one down and one up as the cart page buttons do', () => {
+    shop.cart.addToCart(SAFFRON);
+    const line = () => shop.cart.$cart.get()[0]!;
+    shop.cart.setQuantity(SAFFRON.id, line().quantity + 1);
+    expect(line().quantity).toBe(2);
+    shop.cart.setQuantity(SAFFRON.id, line().quantity - 1);
+    shop.cart.setQuantity(SAFFRON.id, line().quantity - 1);
+    expect(shop.cart.$cart.get()).toEqual([]);
+  });
+
+  it('ignores a quantity that is not a number and cuts fractions to whole units', () => {
+    shop.cart.addToCart(SAFFRON);
+    shop.cart.setQuantity(SAFFRON.id, Number.NaN);
+    shop.cart.setQuantity(SAFFRON.id, Number.POSITIVE_INFINITY);
+    expect(shop.cart.$cart.get()[0]?.quantity).toBe(1);
+    shop.cart.setQuantity(SAFFRON.id, 3.7);
+    expect(shop.cart.$cart.get()[0]?.quantity).toBe(3);
+  });
+
+  it('does not add a line when setting the quantity of a product not in the cart', () => {
+    expect(shop.cart.setQuantity(SAFFRON.id, 4)).toEqual({ saved: true });
+    expect(shop.cart.$cart.get()).toEqual([]);
+  });
+
+  it('removes one line and clears them all', () => {
+    shop.cart.addToCart(SAFFRON);
+    shop.cart.addToCart(CUMIN);
+    shop.cart.removeFromCart(SAFFRON.id);
+    expect(shop.cart.$cart.get().map((line) => line.id)).toEqual([CUMIN.id]);
+    expect(shop.cart.clearCart()).toEqual({ saved: true });
+    expect(shop.cart.$cart.get()).toEqual([]);
+    expect(stored(browser, 'cart')).toEqual([]);
+  });
+
+  it('counts the sum of quantities and totals price times quantity', () => {
+    shop.cart.addToCart(SAFFRON);
+    shop.cart.addToCart(SAFFRON);
+    shop.cart.addToCart(CUMIN);
+    expect(shop.cart.$cartCount.get()).toBe(3);
+    expect(shop.cart.$cartTotal.get()).toBe(30.48);
+    expect(shop.cart.lineTotal(shop.cart.$cart.get()[0]!)).toBe(25.98);
+  });
+
+  it('totals without floating point drift', () => {
+    shop.cart.addToCart({ ...SAFFRON, price: 0.1 });
+    shop.cart.addToCart({ ...CUMIN, price: 0.2 });
+    expect(shop.cart.$cartTotal.get()).toBe(0.3);
+    shop.cart.setQuantity(SAFFRON.id, 3);
+    expect(shop.cart.lineTotal(shop.cart.$cart.get()[0]!)).toBe(0.3);
+  });
+
+  it('restores a saved cart on load', async () => {
+    browser = installBrowser({ seed: { cart: [{ ...SAFFRON, quantity: 2 }] } });
+    shop = await loadShop();
+    expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 2 }]);
+    expect(shop.cart.$cartCount.get()).toBe(2);
+  });
+});
+
+describe('cart arithmetic (property-based)', () => {
+  const price = fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100);
+  const lines = fc.uniqueArray(
+    fc.record({
+      id: fc.string({ minLength: 1 }),
+      name: fc.string(),
+      price,
+      image: fc.constant(''),
+      quantity: fc.integer({ min: 1, max: 1000 }),
+    }),
+    { selector: (line) => line.id, maxLength: 40 },
+  );
+
+  it('totals any cart exactly: the total in cents is the sum of whole-cent line totals', () => {
+    fc.assert(
+      fc.property(lines, (cart) => {
+        const cents = cart.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+        const total = shop.cart.cartTotal(cart);
+        expect(total).toBe(cents / 100);
+        expect(Math.round(total * 100)).toBe(cents);
+        const sumOfLines = cart.reduce((sum, line) => sum + Math.round(shop.cart.lineTotal(line) * 100), 0);
+        expect(sumOfLines).toBe(cents);
+      }),
+    );
+  });
+
+  it('keeps count and total in step with any sequence of cart actions', () => {
+    const products = fc.constantFrom(
+      SAFFRON,
+      CUMIN,
+      { ...SAFFRON, id: 'clove:50 g', price: 0.1 },
+      { ...SAFFRON, id: 'mace:25 g', price: 0.2 },
+    );
+    const action = fc.oneof(
+      products.map((product) => ({ kind: 'add' as const, product })),
+      fc.record({
+        kind: fc.constant('set' as const),
+        product: products,
+        quantity: fc.integer({ min: -2, max: 50 }),
+      }),
+      products.map((product) => ({ kind: 'remove' as const, product })),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+        shop.cart.clearCart();
+        const model = new Map<string, { price: number; quantity: number }>();
+        for (const step of actions) {
+          const { id, price: unit } = step.product;
+          if (step.kind === 'add') {
+            shop.cart.addToCart(step.product);
+            model.set(id, { price: unit, quantity: (model.get(id)?.quantity ?? 0) + 1 });
+          } else if (step.kind === 'remove' || step.quantity <= 0) {
+            shop.cart.removeFromCart(id);
+            model.delete(id);
+          } else {
+            shop.cart.setQuantity(id, step.quantity);
+            if (model.has(id)) model.set(id, { price: unit, quantity: step.quantity });
+          }
+        }
+        const entries = [...model.values()];
+        expect(shop.cart.$cartCount.get()).toBe(entries.reduce((sum, e) => sum + e.quantity, 0));
+        expect(shop.cart.$cartTotal.get() * 100).toBeCloseTo(
+          entries.reduce((sum, e) => sum + Math.round(e.price * 100) * e.quantity, 0),
+          6,
+        );
+        expect(Number.isInteger(Math.round(shop.cart.$cartTotal.get() * 100))).toBe(true);
+        expect(stored(browser, 'cart')).toEqual(shop.cart.$cart.get());
+      }),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CUMIN, SAFFRON, SHOPPER, installBrowser, loadShop, stored, type Shop } from './browser';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const KEYS = ['user', 'users', 'pendingOTP', 'cart', 'wishlist', 'orders', `addresses:${SHOPPER.id}`];
+
+/** Anything a broken or foreign writer could leave: text, JSON of any shape, near-miss entries. */
+const nearMiss = fc.record(
+  {
+    id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+    name: fc.oneof(fc.string(), fc.integer()),
+    phone: fc.oneof(fc.string(), fc.constant(null)),
+    price: fc.oneof(fc.double(), fc.string()),
+    quantity: fc.oneof(fc.integer(), fc.double(), fc.string()),
+    total: fc.oneof(fc.double(), fc.constant(undefined)),
+    status: fc.oneof(fc.constantFrom('processing', 'shipped'), fc.integer()),
+    items: fc.anything(),
+    address: fc.anything(),
+    otp: fc.oneof(fc.string(), fc.integer()),
+    street: fc.anything(),
+  },
+  { requiredKeys: [] },
+);
+const garbage = fc.oneof(
+  fc.string(),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.array(fc.oneof(nearMiss, fc.jsonValue())).map((value) => JSON.stringify(value)),
+  nearMiss.map((value) => JSON.stringify(value)),
+);
+
+const isText = (value: unknown) => typeof value === 'string';
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isCount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const uniqueIds = (list: { id: string }[]) => new Set(list.map((entry) => entry.id)).size === list.length;
+
+/** Checks every store against the spec's shapes, independently of the parsers. */
+function expectValidShapes(shop: Shop) {
+  const user = shop.auth.$user.get();
+  for (const entry of [...(user ? [user] : []), ...shop.auth.$users.get()]) {
+    expect(Object.values(entry).every(isText) && entry.id !== '').toBe(true);
+  }
+  const pending = shop.auth.$pendingOTP.get();
+  if (pending) expect(isText(pending.phone) && isText(pending.otp)).toBe(true);
+  const lines = shop.cart.$cart.get();
+  for (const line of lines) {
+    expect(line.id !== '' && isText(line.name) && isText(line.image) && isAmount(line.price)).toBe(true);
+    expect(isCount(line.quantity)).toBe(true);
+  }
+  expect(uniqueIds(lines) && uniqueIds(shop.wishlist.$wishlist.get())).toBe(true);
+  expect(Number.isFinite(shop.cart.$cartTotal.get())).toBe(true);
+  for (const order of shop.orders.$orders.get()) {
+    expect(isText(order.id) && isText(order.date) && isText(order.status) && isAmount(order.total)).toBe(
+      true,
+    );
+    expect(
+      order.items.every((item) => isText(item.name) && isCount(item.quantity) && isAmount(item.price)),
+    ).toBe(true);
+    expect(Object.values(order.address).every(isText)).toBe(true);
+  }
+  for (const address of shop.addresses.$addresses.get()) {
+    expect(Object.values(address).every(isText) && address.id !== '').toBe(true);
+  }
+}
+
+describe('reading arbitrary stored garbage (property-based)', () => {
+  it('never throws and yields only values in the spec shapes, for every key', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(...KEYS.map(() => fc.option(garbage))), async (values) => {
+        const seed = Object.fromEntries(
+          KEYS.flatMap((key, index) => (values[index] == null ? [] : [[key, values[index]]])),
+        );
+        installBrowser({ seed: { user: SHOPPER, ...seed } });
+        const shop = await loadShop();
+        expectValidShapes(shop);
+        expect(shop.orders.trackOrder('ORD-1').updates.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps every valid entry found among garbage, and the next write stores exactly those', async () => {
+    const good = [
+      { ...SAFFRON, quantity: 2 },
+      { ...CUMIN, quantity: 1 },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(nearMiss, fc.jsonValue()), { maxLength: 6 }), async (junk) => {
+        const browser = installBrowser({ seed: { cart: [...junk, good[0], ...junk, good[1]] } });
+        const shop = await loadShop();
+        const kept = shop.cart.$cart.get();
+        for (const line of good) expect(kept.map((entry) => entry.id)).toContain(line.id);
+        shop.cart.addToCart(CUMIN);
+        expect(stored(browser, 'cart')).toEqual(shop.cart.$cart.get());
+        expectValidShapes(shop);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('never lets another tab write garbage into this page', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...KEYS), garbage, async (key, value) => {
+        const browser = installBrowser({ seed: { user: SHOPPER } });
+        const shop = await loadShop();
+        const stop = shop.addresses.$addresses.listen(() => {});
+        browser.otherTabWrites(key, value);
+        expectValidShapes(shop);
+        stop();
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
