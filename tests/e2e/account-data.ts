@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SHOPPER } from './fixtures';
 
 /** Two cart lines in the spec's `cart` shape (ids are `<slug>:<pack>`). Total $33.99. */
@@ -42,4 +43,18 @@ export function order(id: string, status: string, overrides: Record<string, unkn
     userId: SHOPPER.id,
     ...overrides,
   };
+}
+
+/**
+ * How far anything in the page's main content reaches past its right edge, in whole pixels: 0
+ * when everything wraps. Measured per element, so text clipped by a card still counts.
+ */
+export function mainOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return Number.NaN;
+    const edge = main.getBoundingClientRect().right;
+    const rights = [...main.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right);
+    return Math.max(0, Math.ceil(Math.max(...rights) - edge));
+  });
 }

@@ -21,7 +21,10 @@ export default function CheckoutAddressForm({ id, onAdded }: Props) {
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = addAddress(values, 'checkout');
-    if (!result.ok) return missing();
+    if (!result.ok) {
+      missing();
+      return;
+    }
     toast.success('Address added successfully');
     if (!result.saved) warnNotSaved();
     reset();

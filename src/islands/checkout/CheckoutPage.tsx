@@ -29,13 +29,17 @@ export default function CheckoutPage() {
 
   function place() {
     if (placing) return;
-    if (!selected) return toast.error(NO_ADDRESS);
+    if (!selected) {
+      toast.error(NO_ADDRESS);
+      return;
+    }
     setPlacing(true);
     const result = placeOrder(selected);
     if (!result.ok) {
       setPlacing(false);
-      if (result.reason === 'no-address') return toast.error(NO_ADDRESS);
-      return location.replace(result.reason === 'signed-out' ? '/auth' : '/cart');
+      if (result.reason === 'no-address') toast.error(NO_ADDRESS);
+      else location.replace(result.reason === 'signed-out' ? '/auth' : '/cart');
+      return;
     }
     flashToast(
       result.saved

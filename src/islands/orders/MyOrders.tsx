@@ -28,9 +28,8 @@ export default function MyOrders() {
   }
   return (
     <div className="grid grid-cols-1 gap-6">
-      {orders.map((order, index) => (
-        // Index too: orders from old or hand-edited storage may share or lack an id.
-        <OrderCard key={`${index}:${order.id}`} order={order} />
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
       ))}
     </div>
   );

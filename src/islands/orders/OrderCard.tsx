@@ -1,17 +1,9 @@
 import { useId, useState } from 'react';
 import type { Order } from '../../stores/orders';
-import type { Address } from '../../stores/addresses';
 import { formatMoney, fromCents, toCents } from '../../lib/money';
 import AddressLines from '../account/AddressLines';
 import Icon from '../account/Icon';
 import StatusBadge from './StatusBadge';
-
-/** The text fields an order's saved address has, whatever shape storage left it in. */
-function addressFields(address: Order['address']): Partial<Address> {
-  return Object.fromEntries(
-    Object.entries(address ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
 
 function linePrice(item: Order['items'][number]): string {
   return formatMoney(fromCents(toCents(item.price) * item.quantity));
@@ -21,8 +13,7 @@ function linePrice(item: Order['items'][number]): string {
 export default function OrderCard({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const address = addressFields(order.address);
-  const hasAddress = Object.values(address).some(Boolean);
+  const hasAddress = Object.entries(order.address).some(([field, value]) => field !== 'id' && value !== '');
 
   return (
     <article aria-label={`Order ${order.id}`} className="card overflow-hidden">
@@ -74,7 +65,7 @@ export default function OrderCard({ order }: { order: Order }) {
               Delivery address
             </h3>
             {hasAddress ? (
-              <AddressLines address={address} lead="name" />
+              <AddressLines address={order.address} lead="name" />
             ) : (
               <p className="text-ink-soft text-sm">No address recorded.</p>
             )}

@@ -1,18 +1,20 @@
-/** The spec's badge variants: delivered solid (default), shipped soft (secondary), else outline. */
-const VARIANTS: Record<string, string> = {
-  delivered: 'bg-cardamom text-white border-cardamom',
-  shipped: 'bg-turmeric/30 text-ink border-transparent',
-};
-const OUTLINE = 'bg-transparent text-ink border-ink/35';
+import { statusTone } from '../../stores/orders';
+
+/** Looks of the spec's badge variants: default solid, secondary soft, outline bordered. */
+const TONES = {
+  default: 'bg-cardamom text-white border-cardamom',
+  secondary: 'bg-turmeric/30 text-ink border-transparent',
+  outline: 'bg-transparent text-ink border-ink/35',
+} as const;
 
 export default function StatusBadge({ status }: { status: string }) {
-  const key = status.toLowerCase();
+  const tone = statusTone(status);
   return (
     <span
-      data-variant={key in VARIANTS ? key : 'outline'}
-      className={`inline-flex items-center rounded-full border px-3 py-1 text-xs font-semibold capitalize ${VARIANTS[key] ?? OUTLINE}`}
+      data-tone={tone}
+      className={`inline-flex items-center rounded-full border px-3 py-1 text-xs font-semibold capitalize ${TONES[tone]}`}
     >
-      {status || 'processing'}
+      {status}
     </span>
   );
 }

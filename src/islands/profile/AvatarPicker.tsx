@@ -28,9 +28,12 @@ export default function AvatarPicker({ picture, name, onPicked }: Props) {
     const result = await scaleAvatar(file);
     setBusy(false);
     input.value = '';
-    if (result.ok) return onPicked(result.dataUrl);
-    const [title, description] = REFUSALS[result.reason];
-    toast.error(title, { description });
+    if (result.ok) {
+      onPicked(result.dataUrl);
+    } else {
+      const [title, description] = REFUSALS[result.reason];
+      toast.error(title, { description });
+    }
   }
 
   return (
@@ -63,7 +66,9 @@ export default function AvatarPicker({ picture, name, onPicked }: Props) {
           {picture ? 'Change photo' : 'Upload photo'}
           <input type="file" accept="image/*" className="sr-only" disabled={busy} onChange={pick} />
         </label>
-        <p className="text-ink-soft mt-2 text-xs">Any image; it is resized to {AVATAR_SIZE} px on your device.</p>
+        <p className="text-ink-soft mt-2 text-xs">
+          Any image; it is resized to {AVATAR_SIZE} px on your device.
+        </p>
       </div>
     </div>
   );

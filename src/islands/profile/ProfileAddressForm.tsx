@@ -21,7 +21,10 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = addAddress(values, 'profile');
-    if (!result.ok) return missing();
+    if (!result.ok) {
+      missing();
+      return;
+    }
     toast.success('Address added successfully!');
     if (!result.saved) warnNotSaved();
     onClose();
@@ -42,7 +45,12 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
         onChange={set('label')}
         onRequiredMissing={missing}
       />
-      <TextField label="Country" autoComplete="country-name" value={values.country} onChange={set('country')} />
+      <TextField
+        label="Country"
+        autoComplete="country-name"
+        value={values.country}
+        onChange={set('country')}
+      />
       <TextField
         className="sm:col-span-2"
         label="Street Address"
@@ -60,8 +68,18 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
         onChange={set('city')}
         onRequiredMissing={missing}
       />
-      <TextField label="State/Province" autoComplete="address-level1" value={values.state} onChange={set('state')} />
-      <TextField label="ZIP/Postal Code" autoComplete="postal-code" value={values.zip} onChange={set('zip')} />
+      <TextField
+        label="State/Province"
+        autoComplete="address-level1"
+        value={values.state}
+        onChange={set('state')}
+      />
+      <TextField
+        label="ZIP/Postal Code"
+        autoComplete="postal-code"
+        value={values.zip}
+        onChange={set('zip')}
+      />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary">
           Save Address

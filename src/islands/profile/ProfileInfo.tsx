@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { updateProfile, type User } from '../../stores/auth';
+import { saveProfile, type User } from '../../stores/auth';
 import TextField from '../account/TextField';
 import AvatarPicker from './AvatarPicker';
 
@@ -12,11 +12,14 @@ export default function ProfileInfo({ user }: { user: User }) {
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (updateProfile({ name: name.trim(), email: email.trim(), profilePicture: picture })) {
+    const { ok, saved } = saveProfile({ name, email, profilePicture: picture });
+    if (ok && saved) {
       toast.success('Profile updated successfully!');
-    } else {
-      toast.error('Failed to update profile');
+      return;
     }
+    toast.error('Failed to update profile', {
+      description: ok ? "Your browser's storage is full or blocked." : 'Please sign in again and retry.',
+    });
   }
 
   return (
@@ -31,9 +34,21 @@ export default function ProfileInfo({ user }: { user: User }) {
             New photo ready: Save Changes to keep it.
           </p>
         )}
-        <TextField label="Phone Number" type="tel" value={user.phone} readOnly hint="Phone number cannot be changed" />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          value={user.phone}
+          readOnly
+          hint="Phone number cannot be changed"
+        />
         <TextField label="Full Name" required autoComplete="name" value={name} onChange={setName} />
-        <TextField label="Email Address" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <div>
           <button type="submit" className="btn-primary w-full sm:w-auto">
             Save Changes

@@ -50,7 +50,10 @@ export default function SavedAddresses() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {addresses.map((address) => (
-            <li key={address.id} className="border-line flex items-start gap-3 rounded-2xl border bg-white p-4">
+            <li
+              key={address.id}
+              className="border-line flex items-start gap-3 rounded-2xl border bg-white p-4"
+            >
               <Icon name="pin" className="text-saffron mt-0.5 size-5 shrink-0" />
               <div className="min-w-0 flex-1">
                 <AddressLines address={address} lead="label" />

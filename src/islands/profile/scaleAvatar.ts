@@ -4,8 +4,7 @@ export const AVATAR_SIZE = 256;
 export const MAX_AVATAR_BYTES = 40 * 1024 * 1024;
 
 export type AvatarResult =
-  | { ok: true; dataUrl: string }
-  | { ok: false; reason: 'not-image' | 'too-large' | 'unreadable' };
+  { ok: true; dataUrl: string } | { ok: false; reason: 'not-image' | 'too-large' | 'unreadable' };
 
 interface Decoded {
   source: CanvasImageSource;
@@ -64,7 +63,11 @@ export async function scaleAvatar(file: File): Promise<AvatarResult> {
     // A bitmap is resized off the main thread too; drawing a huge one would block it.
     const source =
       decoded.source instanceof ImageBitmap
-        ? await createImageBitmap(decoded.source, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' })
+        ? await createImageBitmap(decoded.source, {
+            resizeWidth: width,
+            resizeHeight: height,
+            resizeQuality: 'high',
+          })
         : decoded.source;
     context.drawImage(source, 0, 0, width, height);
     if (source !== decoded.source && source instanceof ImageBitmap) source.close();

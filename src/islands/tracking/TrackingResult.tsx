@@ -30,7 +30,9 @@ export default function TrackingResult({ result }: { result: Result }) {
               aria-current={current ? 'step' : undefined}
               className="relative flex gap-4 pb-6 last:pb-0"
             >
-              {!current && <span aria-hidden="true" className="bg-line absolute top-8 -bottom-4 left-[7px] w-0.5" />}
+              {!current && (
+                <span aria-hidden="true" className="bg-line absolute top-8 -bottom-4 left-[7px] w-0.5" />
+              )}
               <span
                 aria-hidden="true"
                 className={`relative mt-4 size-4 shrink-0 rounded-full border-2 ${current ? 'border-saffron bg-saffron ring-saffron/20 ring-4' : 'border-line bg-white'}`}
