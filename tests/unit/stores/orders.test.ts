@@ -102,6 +102,13 @@ describe('placing an order', () => {
     expect(result.ok && result.order.id).toBe(`ORD-${NOW + 1}`);
   });
 
+  it('charges the cart total: shipping is free and nothing is added', () => {
+    fillCart();
+    const cartTotal = shop.cart.$cartTotal.get();
+    const result = shop.orders.placeOrder(ADDRESS);
+    expect(result.ok && result.order.total).toBe(cartTotal);
+  });
+
   it('totals exactly in cents', () => {
     shop.cart.addToCart({ ...SAFFRON, price: 0.1 });
     shop.cart.addToCart({ ...CUMIN, price: 0.2 });
@@ -216,6 +223,10 @@ describe('tracking', () => {
   it('counts the 3 days in calendar days across a month end', async () => {
     vi.setSystemTime(new Date(2026, 0, 30, 23, 0));
     expect((await withOrder('processing')).estimatedDelivery).toBe('February 2, 2026');
+  });
+
+  it('answers an empty id as not found', () => {
+    expect(shop.orders.trackOrder('  ').found).toBe(false);
   });
 
   it('answers an unknown id with Not Found, N/A and one entry asking to check the id', () => {
