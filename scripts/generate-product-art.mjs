@@ -12,7 +12,7 @@
  *   npx node scripts/generate-product-art.mjs            every product with an ART entry
  *   npx node scripts/generate-product-art.mjs cumin-seeds kashmiri-saffron
  */
-import { readFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -82,6 +82,123 @@ const ART = {
     surface: 'linen',
     bowl: 'charcoal',
   },
+  'tellicherry-black-pepper': {
+    form: 'roundSeeds',
+    seedSize: 9,
+    colors: ['#3b2e25', '#4a3a2e', '#1f1712', '#8a7260'],
+    surface: 'linen',
+  },
+  'green-cardamom': {
+    form: 'pods',
+    colors: ['#7d9a4a', '#8fae58', '#5b7535', '#c3d68f'],
+    surface: 'walnut',
+  },
+  'ceylon-cinnamon': {
+    form: 'quills',
+    colors: ['#a8693a', '#b97a45', '#7d4a25', '#d9a06a'],
+    surface: 'slate',
+  },
+  'star-anise': {
+    form: 'stars',
+    colors: ['#6b3a22', '#7f472a', '#4a2515', '#b8784a'],
+    surface: 'stone',
+    bowl: 'celadon',
+  },
+  'kasuri-methi': {
+    form: 'flakes',
+    colors: ['#7a8442', '#8d9850', '#5c6530', '#b3bb78'],
+    surface: 'terracotta',
+  },
+  'curry-leaves': {
+    form: 'leaves',
+    colors: ['#3f5a2a', '#4d6b33', '#2c421d', '#8aa566'],
+    surface: 'stone',
+  },
+  'turkish-bay-leaves': {
+    form: 'leaves',
+    leafSize: 1.8,
+    colors: ['#7d8a55', '#8f9c64', '#5e6a3e', '#c6cf9f'],
+    surface: 'walnut',
+  },
+  'dried-spearmint': {
+    form: 'flakes',
+    pieceScale: 0.8,
+    colors: ['#5d7a4a', '#6e8c58', '#435a35', '#97b07f'],
+    surface: 'slate',
+  },
+  'coriander-seeds': {
+    form: 'roundSeeds',
+    seedSize: 10,
+    colors: ['#b08d5a', '#c09c66', '#8c6c40', '#e8cf9c'],
+    surface: 'walnut',
+  },
+  'black-mustard-seeds': {
+    form: 'roundSeeds',
+    seedSize: 4.5,
+    colors: ['#3a2a22', '#4a3529', '#231812', '#8a7060'],
+    surface: 'linen',
+  },
+  'lucknowi-fennel': {
+    form: 'longSeeds',
+    colors: ['#8fa35a', '#9fb267', '#6e8242', '#cbd697'],
+    surface: 'slate',
+  },
+  'nigella-seeds': {
+    form: 'flakes',
+    pieceScale: 0.55,
+    colors: ['#1f1a18', '#2a2320', '#131010', '#5a504a'],
+    surface: 'terracotta',
+    bowl: 'celadon',
+  },
+  'ras-el-hanout': {
+    form: 'powder',
+    colors: ['#a0552a', '#b4652f', '#7a3d1c', '#d98d4f'],
+    flecks: ['#5a2a14', '#e0a040', '#3b1f10'],
+    surface: 'slate',
+  },
+  zaatar: {
+    form: 'flakes',
+    pieceScale: 0.7,
+    colors: ['#6b6a3a', '#7c7a44', '#4d4c28', '#a19f66'],
+    flecks: ['#eadbb2', '#7a1f22', '#eadbb2'],
+    surface: 'linen',
+    bowl: 'charcoal',
+  },
+  'chaat-masala': {
+    form: 'powder',
+    colors: ['#a78a5f', '#b89a6c', '#86693f', '#d4bb8f'],
+    flecks: ['#4a3a2a', '#6b2a20'],
+    surface: 'slate',
+  },
+  berbere: {
+    form: 'powder',
+    colors: ['#a82a16', '#bd3a1e', '#7e1c0e', '#e06a3a'],
+    flecks: ['#5a140a', '#d8a060'],
+    surface: 'linen',
+    bowl: 'charcoal',
+  },
+  'kashmiri-chili-powder': {
+    form: 'powder',
+    colors: ['#b3261a', '#c83322', '#8a1a10', '#e65a3a'],
+    surface: 'stone',
+  },
+  'smoked-paprika': {
+    form: 'powder',
+    colors: ['#8e2416', '#a22c1a', '#6a1a0e', '#c84a30'],
+    surface: 'walnut',
+    bowl: 'celadon',
+  },
+  'ground-ginger': {
+    form: 'powder',
+    colors: ['#d6b978', '#e2c88a', '#b89a58', '#f4e2b0'],
+    surface: 'terracotta',
+  },
+  amchur: {
+    form: 'powder',
+    colors: ['#b99660', '#c7a56e', '#957440', '#e2c690'],
+    surface: 'linen',
+    bowl: 'charcoal',
+  },
 };
 
 /** Mulberry32: a small seeded generator so the art is the same on every run. */
@@ -102,14 +219,16 @@ const f = (n) => Math.round(n * 10) / 10;
 async function readProduct(slug) {
   const text = await readFile(path.join(CONTENT, `${slug}.md`), 'utf8');
   const front = text.split(/^---$/m)[1] ?? '';
-  const field = (key) => front.match(new RegExp(`^${key}:\\s*(.+)$`, 'm'))?.[1]?.trim() ?? '';
+  // Plain or double-quoted scalars, as the catalogue's front matter writes them.
+  const unquote = (v = '') => (v.startsWith('"') ? JSON.parse(v) : v.trim());
+  const field = (key) => unquote(front.match(new RegExp(`^${key}:\\s*(.+)$`, 'm'))?.[1]?.trim());
   const pack = front.match(/^\s*- label:\s*(.+)$/m)?.[1]?.trim() ?? '';
   return { title: field('title'), variety: field('variety'), origin: field('origin'), pack };
 }
 
 /** Splits a title into at most two balanced lines for the label. */
 function titleLines(title) {
-  if (title.length <= 14) return [title];
+  if (title.length <= 12) return [title];
   const words = title.split(' ');
   let best = [title];
   let bestDiff = Infinity;
@@ -134,12 +253,16 @@ const area = (r) => (r / 300) ** 2;
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 
+/** An SVG group placed at (x, y), turned by `deg` degrees. */
+const at = (x, y, deg, body) => `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(deg)})">${body}</g>`;
+const OUTLINE = 'stroke="#1a0f08" stroke-opacity=".35"';
+
 /**
- * Texture painters: each returns SVG for `count`-ish pieces of the spice spread in a circle
- * (cx, cy, r). `scale` shrinks pieces for the few strewn on the packshot's table.
+ * Texture painters: each returns SVG for pieces of the spice spread in a circle (cx, cy, r),
+ * `density` times as many per area as in the bowl, each `scale` times its usual size.
  */
 const PAINTERS = {
-  threads(rand, art, cx, cy, r, density = 1, scale = 1) {
+  threads(rand, art, cx, cy, r, density, scale) {
     const out = [];
     const n = Math.round(900 * density * area(r));
     for (let i = 0; i < n; i++) {
@@ -164,38 +287,42 @@ const PAINTERS = {
     }
     return `<g fill="none" stroke-linecap="round">${out.join('')}</g>`;
   },
-  longSeeds(rand, art, cx, cy, r, density = 1, scale = 1) {
+  longSeeds(rand, art, cx, cy, r, density, scale) {
     const out = [];
-    const n = Math.round(5200 * density * area(r));
+    const n = Math.round((5200 / scale ** 2) * density * area(r));
     for (let i = 0; i < n; i++) {
       const [x, y] = inCircle(rand, cx, cy, r);
-      const a = rand() * 180;
       const rx = (10 + rand() * 3) * scale;
       const ry = (3.6 + rand() * 1.2) * scale;
       const c = pick(rand, art.colors.slice(0, 3));
       out.push(
-        `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})"><ellipse rx="${f(rx)}" ry="${f(ry)}" fill="${c}" stroke="#1a0f08" stroke-opacity=".35" stroke-width="${f(scale)}"/><path d="M${f(-rx * 0.7)} ${f(-ry * 0.25)}H${f(rx * 0.7)}" stroke="${art.colors[3]}" stroke-width="${f(1.2 * scale)}" opacity=".7"/></g>`,
+        at(
+          x,
+          y,
+          rand() * 180,
+          `<ellipse rx="${f(rx)}" ry="${f(ry)}" fill="${c}" ${OUTLINE} stroke-width="${f(scale)}"/><path d="M${f(-rx * 0.7)} ${f(-ry * 0.25)}H${f(rx * 0.7)}" stroke="${art.colors[3]}" stroke-width="${f(1.2 * scale)}" opacity=".7"/>`,
+        ),
       );
     }
     return `<g>${out.join('')}</g>`;
   },
-  roundSeeds(rand, art, cx, cy, r, density = 1, scale = 1) {
+  roundSeeds(rand, art, cx, cy, r, density, scale) {
     const out = [];
-    const size = art.seedSize ?? 8;
+    const size = (art.seedSize ?? 8) * scale;
     const n = Math.round(((3600 * 64) / (size * size)) * density * area(r));
     for (let i = 0; i < n; i++) {
       const [x, y] = inCircle(rand, cx, cy, r);
-      const s = size * (0.85 + rand() * 0.3) * scale;
+      const s = size * (0.85 + rand() * 0.3);
       const c = pick(rand, art.colors.slice(0, 3));
       out.push(
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="${c}" stroke="#1a0f08" stroke-opacity=".35" stroke-width="${f(scale)}"/><circle cx="${f(x - s * 0.3)}" cy="${f(y - s * 0.35)}" r="${f(s * 0.35)}" fill="${art.colors[3]}" opacity=".55"/>`,
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="${c}" ${OUTLINE} stroke-width="${f(scale)}"/><circle cx="${f(x - s * 0.3)}" cy="${f(y - s * 0.35)}" r="${f(s * 0.35)}" fill="${art.colors[3]}" opacity=".55"/>`,
       );
     }
     return `<g>${out.join('')}</g>`;
   },
-  flakes(rand, art, cx, cy, r, density = 1, scale = 1) {
+  flakes(rand, art, cx, cy, r, density, scale) {
     const out = [];
-    const n = Math.round(4200 * density * area(r));
+    const n = Math.round((4200 / scale ** 2) * density * area(r));
     for (let i = 0; i < n; i++) {
       const [x, y] = inCircle(rand, cx, cy, r);
       const s = (4 + rand() * 8) * scale;
@@ -205,12 +332,14 @@ const PAINTERS = {
         return `${f(x + Math.cos(t) * d)},${f(y + Math.sin(t) * d)}`;
       });
       out.push(
-        `<polygon points="${pts.join(' ')}" fill="${pick(rand, art.colors)}" stroke="#1a0f08" stroke-opacity=".25" stroke-width="${f(scale)}"/>`,
+        `<polygon points="${pts.join(' ')}" fill="${pick(rand, art.colors)}" ${OUTLINE} stroke-width="${f(scale)}"/>`,
       );
     }
     return `<g>${out.join('')}</g>`;
   },
-  powder(rand, art, cx, cy, r, density = 1, scale = 1) {
+  /** Powder: a few specks and small crumbs that catch the light on their upper edge. */
+  powder(rand, art, cx, cy, r, density, scale) {
+    const [, main, dark, light] = art.colors;
     const out = [];
     const n = Math.round(260 * density * area(r));
     for (let i = 0; i < n; i++) {
@@ -220,15 +349,118 @@ const PAINTERS = {
         `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="${pick(rand, art.colors)}" opacity=".8"/>`,
       );
     }
-    for (const c of art.flecks ?? []) {
-      for (let i = 0; i < 160 * density * area(r); i++) {
-        const [x, y] = inCircle(rand, cx, cy, r);
-        out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f((1.5 + rand() * 2.5) * scale)}" fill="${c}"/>`);
-      }
+    for (let i = 0; i < n / 2; i++) {
+      const [x, y] = inCircle(rand, cx, cy, r * 0.95);
+      const s = (2 + rand() * 3) * scale;
+      out.push(
+        `<circle cx="${f(x + s * 0.25)}" cy="${f(y + s * 0.3)}" r="${f(s)}" fill="${dark}" opacity=".35"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="${main}"/><circle cx="${f(x - s * 0.3)}" cy="${f(y - s * 0.3)}" r="${f(s * 0.5)}" fill="${light}" opacity=".6"/>`,
+      );
+    }
+    return `<g>${out.join('')}</g>`;
+  },
+  /** Cardamom: plump ribbed pods with a pointed tip. */
+  pods(rand, art, cx, cy, r, density, scale) {
+    const out = [];
+    const n = Math.round(800 * density * area(r));
+    for (let i = 0; i < n; i++) {
+      const [x, y] = inCircle(rand, cx, cy, r);
+      const rx = (19 + rand() * 4) * scale;
+      const ry = (11 + rand() * 2) * scale;
+      const c = pick(rand, art.colors.slice(0, 3));
+      const ribs = [-0.45, 0, 0.45]
+        .map(
+          (k) =>
+            `<path d="M${f(-rx * 0.85)} 0Q0 ${f(ry * k * 2)} ${f(rx * 0.85)} 0" stroke="${art.colors[2]}" stroke-width="${f(1.2 * scale)}" fill="none" opacity=".6"/>`,
+        )
+        .join('');
+      out.push(
+        at(
+          x,
+          y,
+          rand() * 180,
+          `<path d="M${f(-rx - 4 * scale)} 0Q${f(-rx)} ${f(-ry)} 0 ${f(-ry)}Q${f(rx)} ${f(-ry)} ${f(rx)} 0Q${f(rx)} ${f(ry)} 0 ${f(ry)}Q${f(-rx)} ${f(ry)} ${f(-rx - 4 * scale)} 0Z" fill="${c}" ${OUTLINE} stroke-width="${f(scale)}"/>${ribs}<ellipse cx="${f(-rx * 0.2)}" cy="${f(-ry * 0.45)}" rx="${f(rx * 0.45)}" ry="${f(ry * 0.2)}" fill="${art.colors[3]}" opacity=".5"/>`,
+        ),
+      );
+    }
+    return `<g>${out.join('')}</g>`;
+  },
+  /** Cinnamon: long rolled quills, lighter along the curl, the spiral showing at one end. */
+  quills(rand, art, cx, cy, r, density, scale) {
+    const out = [];
+    const n = Math.round(70 * density * area(r));
+    const base = rand() * 180;
+    for (let i = 0; i < n; i++) {
+      const [x, y] = inCircle(rand, cx, cy, r * 0.85);
+      const len = (170 + rand() * 110) * scale;
+      const w = (26 + rand() * 8) * scale;
+      const c = pick(rand, art.colors.slice(0, 3));
+      out.push(
+        at(
+          x,
+          y,
+          base + (rand() - 0.5) * 50,
+          `<rect x="${f(-len / 2)}" y="${f(-w / 2)}" width="${f(len)}" height="${f(w)}" rx="${f(w * 0.3)}" fill="${c}" ${OUTLINE} stroke-width="${f(1.5 * scale)}"/><rect x="${f(-len / 2)}" y="${f(-w / 2)}" width="${f(len)}" height="${f(w)}" rx="${f(w * 0.3)}" fill="url(#quill)"/><path d="M${f(-len / 2 + 6)} ${f(w * 0.12)}H${f(len / 2 - 6)}" stroke="${art.colors[2]}" stroke-width="${f(2 * scale)}" opacity=".7"/><ellipse cx="${f(len / 2 - 3)}" cy="0" rx="${f(5 * scale)}" ry="${f(w * 0.45)}" fill="${art.colors[2]}"/><path d="M${f(len / 2 - 3)} ${f(-w * 0.3)}q${f(4 * scale)} ${f(w * 0.3)} 0 ${f(w * 0.55)}" stroke="${art.colors[3]}" stroke-width="${f(1.5 * scale)}" fill="none"/>`,
+        ),
+      );
+    }
+    return `<defs><linearGradient id="quill" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset=".35" stop-color="#fff" stop-opacity=".25"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient></defs><g>${out.join('')}</g>`;
+  },
+  /** Star anise: eight boat-shaped carpels, some open on a glossy seed. */
+  stars(rand, art, cx, cy, r, density, scale) {
+    const out = [];
+    const n = Math.round(150 * density * area(r));
+    for (let i = 0; i < n; i++) {
+      const [x, y] = inCircle(rand, cx, cy, r);
+      const R = (54 + rand() * 12) * scale;
+      const c = pick(rand, art.colors.slice(0, 3));
+      const arms = Array.from({ length: 8 }, (_, k) => {
+        const arm = `<path d="M0 0Q${f(R * 0.45)} ${f(-R * 0.36)} ${f(R)} 0Q${f(R * 0.45)} ${f(R * 0.36)} 0 0Z" fill="${c}" ${OUTLINE} stroke-width="${f(scale)}"/><path d="M${f(R * 0.15)} ${f(-R * 0.08)}Q${f(R * 0.5)} ${f(-R * 0.22)} ${f(R * 0.9)} 0" stroke="${art.colors[3]}" stroke-width="${f(1.5 * scale)}" fill="none" opacity=".45"/>`;
+        const seed =
+          rand() < 0.5
+            ? `<ellipse cx="${f(R * 0.5)}" cy="0" rx="${f(R * 0.17)}" ry="${f(R * 0.09)}" fill="${art.colors[3]}"/>`
+            : `<path d="M${f(R * 0.2)} 0H${f(R * 0.85)}" stroke="${art.colors[2]}" stroke-width="${f(1.5 * scale)}"/>`;
+        return at(0, 0, k * 45 + rand() * 8, arm + seed);
+      }).join('');
+      out.push(at(x, y, rand() * 45, `${arms}<circle r="${f(R * 0.12)}" fill="${art.colors[2]}"/>`));
+    }
+    return `<g>${out.join('')}</g>`;
+  },
+  /** Whole dried leaves with a pale midrib; `leafSize` sets their length. */
+  leaves(rand, art, cx, cy, r, density, scale) {
+    const out = [];
+    const size = (art.leafSize ?? 1) * scale;
+    const n = Math.round((650 / size ** 2) * density * area(r));
+    for (let i = 0; i < n; i++) {
+      const [x, y] = inCircle(rand, cx, cy, r);
+      const L = (40 + rand() * 12) * size;
+      const W = L * (0.34 + rand() * 0.08);
+      const c = pick(rand, art.colors.slice(0, 3));
+      const curl = (rand() - 0.5) * W * 0.6;
+      out.push(
+        at(
+          x,
+          y,
+          rand() * 360,
+          `<path d="M${f(-L)} 0C${f(-L * 0.5)} ${f(-W * 1.3 + curl)} ${f(L * 0.4)} ${f(-W * 1.3 + curl)} ${f(L)} 0C${f(L * 0.4)} ${f(W * 1.3 + curl)} ${f(-L * 0.5)} ${f(W * 1.3 + curl)} ${f(-L)} 0Z" fill="${c}" ${OUTLINE} stroke-width="${f(scale)}"/><path d="M${f(-L * 1.15)} 0Q0 ${f(curl * 0.4)} ${f(L * 0.95)} 0" stroke="${art.colors[3]}" stroke-width="${f(1.6 * size)}" fill="none" opacity=".75"/>`,
+        ),
+      );
     }
     return `<g>${out.join('')}</g>`;
   },
 };
+
+/** The spice's pieces in a circle, plus its flecks (other spices of a blend, sesame...). */
+function paint(rand, art, cx, cy, r, density = 1, scale = 1) {
+  const s = scale * (art.pieceScale ?? 1);
+  const flecks = (art.flecks ?? []).flatMap((c) =>
+    Array.from({ length: Math.round(170 * density * area(r)) }, () => {
+      const [x, y] = inCircle(rand, cx, cy, r);
+      const rx = (2 + rand() * 2.5) * s;
+      return at(x, y, rand() * 180, `<ellipse rx="${f(rx)}" ry="${f(rx * 0.6)}" fill="${c}"/>`);
+    }),
+  );
+  return PAINTERS[art.form](rand, art, cx, cy, r, density, s) + flecks.join('');
+}
 
 /**
  * A heap of the spice: a shaded disc given a matte, grainy relief by lit noise (fine for
@@ -236,7 +468,7 @@ const PAINTERS = {
  */
 function mound(rand, art, cx, cy, r, id) {
   const [, main, dark, light] = art.colors;
-  const grain = art.form === 'powder' ? 0.22 : 0.05;
+  const grain = art.form === 'powder' ? 0.35 : 0.05;
   return `
   <defs>
     <radialGradient id="mound-${id}" cx="42%" cy="38%" r="65%">
@@ -250,7 +482,7 @@ function mound(rand, art, cx, cy, r, id) {
     </radialGradient>
     <filter color-interpolation-filters="sRGB" id="relief-${id}" x="0" y="0" width="100%" height="100%">
       <feTurbulence type="fractalNoise" baseFrequency="${grain}" numOctaves="4" seed="${Math.floor(rand() * 100)}" result="noise"/>
-      <feDiffuseLighting in="noise" surfaceScale="${art.form === 'powder' ? 1.6 : 3}" diffuseConstant="1.15" lighting-color="#fff" result="lit">
+      <feDiffuseLighting in="noise" surfaceScale="${art.form === 'powder' ? 2.2 : 3}" diffuseConstant="1.15" lighting-color="#fff" result="lit">
         <feDistantLight azimuth="235" elevation="52"/>
       </feDiffuseLighting>
       <feComposite in="lit" in2="SourceGraphic" operator="arithmetic" k1="1.15" result="shaded"/>
@@ -258,7 +490,7 @@ function mound(rand, art, cx, cy, r, id) {
     </filter>
   </defs>
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#mound-${id})" filter="url(#relief-${id})"/>
-  ${PAINTERS[art.form](rand, art, cx, cy, r * 0.98)}
+  ${paint(rand, art, cx, cy, r * 0.98)}
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#mshade-${id})"/>`;
 }
 
@@ -286,10 +518,16 @@ function packshot(slug, product, art) {
   const lines = titleLines(product.title);
   const titleSize = lines.length === 1 ? 70 : 60;
   const titleY = lines.length === 1 ? 640 : 610;
+  // Pieces lying on the table, squashed vertically as the table recedes.
   const strewn = [
-    PAINTERS[art.form](rand, art, 250, 1060, 90, 0.25, 0.9),
-    PAINTERS[art.form](rand, art, 960, 1090, 70, 0.2, 0.9),
-  ].join('');
+    [250, 1040, 150, 0.12],
+    [960, 1080, 120, 0.1],
+  ]
+    .map(
+      ([x, y, r, density]) =>
+        `<g transform="translate(0 ${y}) scale(1 .42) translate(0 ${-y})">${paint(rand, art, x, y, r, density, 0.9)}</g>`,
+    )
+    .join('');
   const cyl = (top, bottom, l, r) =>
     `M${l} ${top}A${(r - l) / 2} ${ry} 0 0 0 ${r} ${top}V${bottom}A${(r - l) / 2} ${ry} 0 0 1 ${l} ${bottom}Z`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
@@ -442,14 +680,22 @@ function stillLife(slug, art) {
     <g clip-path="url(#spoonWell)">${mound(rand, art, spoon.x, spoon.y, 78, 'spoon')}</g>
   </g>
 
-  ${PAINTERS[art.form](rand, art, 220, 1080, 130, 0.3)}
-  ${PAINTERS[art.form](rand, art, 1090, 760, 90, 0.25)}
+  ${paint(rand, art, 220, 1080, 130, 0.3)}
+  ${paint(rand, art, 1090, 760, 90, 0.25)}
   <rect width="${SIZE}" height="${SIZE}" fill="url(#light)"/>
 </svg>`;
 }
 
+/** JPEG at quality 80, stepping down for busy textures so no image passes MAX_BYTES. */
+const MAX_BYTES = 150_000;
 async function render(svg, file) {
-  await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: '4:2:0' }).toFile(file);
+  const raster = await sharp(Buffer.from(svg)).png().toBuffer();
+  let jpeg;
+  for (const quality of [80, 74, 68, 62]) {
+    jpeg = await sharp(raster).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= MAX_BYTES) break;
+  }
+  await writeFile(file, jpeg);
 }
 
 const slugs = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(ART);

@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORIES } from './lib/categories';
 
+/** Where product Markdown and its `images/` live. */
+const PRODUCTS_DIR = new URL('./content/products/', import.meta.url);
+
 /** One Markdown file per product in `src/content/products/`; the body is the description. */
 const products = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/products' }),
+  loader: glob({ pattern: '*.md', base: PRODUCTS_DIR }),
   schema: ({ image }) =>
     z.object({
       /** Display name, e.g. "Kashmiri Saffron". */
@@ -25,7 +29,20 @@ const products = defineCollection({
         )
         .min(1),
       /** At least two images, relative to the Markdown file, each with alt text. */
-      images: z.array(z.object({ src: image(), alt: z.string().min(1) })).min(2),
+      images: z
+        .array(
+          z.object({
+            // Checked here, not only by the image pipeline, so the build error names the product.
+            src: z
+              .string()
+              .refine((src) => existsSync(new URL(src, PRODUCTS_DIR)), {
+                error: (issue) => `Image file ${String(issue.input)} not found next to the product`,
+              })
+              .pipe(image()),
+            alt: z.string().min(1),
+          }),
+        )
+        .min(2),
       /** Optional short video under `public/`, e.g. `/videos/kashmiri-saffron.mp4`. */
       video: z.string().startsWith('/').optional(),
       ingredients: z.array(z.string().min(1)).min(1),
