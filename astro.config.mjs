@@ -37,7 +37,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        "connect-src 'self'",
+        "connect-src 'self' blob:",
         'frame-src https://www.openstreetmap.org',
         "frame-ancestors 'none'",
         "base-uri 'self'",

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -23,7 +23,13 @@ const port = String(process.env.E2E_PORT ?? (await freePort()));
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const result = spawnSync(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
+  // The server runs on this same Node (24), whoever started the script.
+  env: {
+    ...process.env,
+    PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
+    E2E_PORT: port,
+    E2E_DATA_DIR: dataDir,
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
 if (result.error) console.error(result.error.message);

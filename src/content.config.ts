@@ -1,17 +1,23 @@
-import { defineCollection } from 'astro:content';
+import { existsSync } from 'node:fs';
+import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORIES } from './lib/categories';
 
+/** Where product Markdown and its `images/` live. */
+const PRODUCTS_DIR = new URL('./content/products/', import.meta.url);
+
 /** One Markdown file per product in `src/content/products/`; the body is the description. */
 const products = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/products' }),
+  loader: glob({ pattern: '*.md', base: PRODUCTS_DIR }),
   schema: ({ image }) =>
     z.object({
       /** Display name, e.g. "Kashmiri Saffron". */
       title: z.string().min(1),
       /** The category: one of Spices, Herbs, Seeds, Blends, Powders. */
       variety: z.enum(CATEGORIES),
+      /** Where it is grown or made, e.g. "Pampore, Kashmir, India". */
+      origin: z.string().min(1),
       /** Pack sizes; the first is the one cards show. `grams` gives the price per 100 g. */
       netQuantities: z
         .array(
@@ -23,7 +29,20 @@ const products = defineCollection({
         )
         .min(1),
       /** At least two images, relative to the Markdown file, each with alt text. */
-      images: z.array(z.object({ src: image(), alt: z.string().min(1) })).min(2),
+      images: z
+        .array(
+          z.object({
+            // Checked here, not only by the image pipeline, so the build error names the product.
+            src: z
+              .string()
+              .refine((src) => existsSync(new URL(src, PRODUCTS_DIR)), {
+                error: (issue) => `Image file ${String(issue.input)} not found next to the product`,
+              })
+              .pipe(image()),
+            alt: z.string().min(1),
+          }),
+        )
+        .min(2),
       /** Optional short video under `public/`, e.g. `/videos/kashmiri-saffron.mp4`. */
       video: z.string().startsWith('/').optional(),
       ingredients: z.array(z.string().min(1)).min(1),
@@ -45,4 +64,118 @@ const products = defineCollection({
     }),
 });
 
-export const collections = { products };
+/** Markdown files in one folder of `src/content/`, the file name being the entry's id. */
+const markdownIn = (folder: string) => glob({ pattern: '*.md', base: `./src/content/${folder}` });
+
+/** A position in a hand-ordered list: lower numbers first. */
+const order = z.number().int().nonnegative();
+
+/**
+ * One Markdown file per information page in `src/content/pages/`; the file name is the URL
+ * (`about.md` is `/about`) and the body is the page's copy.
+ */
+const pages = defineCollection({
+  loader: markdownIn('pages'),
+  schema: z.object({
+    /** The page's heading (h1) and the start of its browser title. */
+    title: z.string().min(1),
+    /** Meta and Open Graph description for search results, about 150 characters. */
+    description: z.string().min(50).max(170),
+    /** The short line above the heading, e.g. "Our company". */
+    eyebrow: z.string().min(1),
+    /** The lead paragraph under the heading, plain text. */
+    intro: z.string().min(1),
+    /** When the page last changed in substance; shown as "Last updated October 2025". */
+    updated: z.coerce.date().optional(),
+    /**
+     * A collection shown after the body: `timeline` (our story), `goals` (sustainability),
+     * `careers` (open positions) or `faq` (the questions).
+     */
+    section: z.enum(['timeline', 'goals', 'careers', 'faq']).optional(),
+  }),
+});
+
+/** One Markdown file per question in `src/content/faq/`; the body is the answer. */
+const faq = defineCollection({
+  loader: markdownIn('faq'),
+  schema: z.object({
+    /** The question as a shopper would ask it, ending in "?". */
+    question: z.string().endsWith('?'),
+    /** Where the question sits on the page. */
+    order,
+  }),
+});
+
+/** One Markdown file per open position in `src/content/careers/`; the body describes the role. */
+const careers = defineCollection({
+  loader: markdownIn('careers'),
+  schema: z.object({
+    /** The job title; it is also the subject of the application email. */
+    title: z.string().min(1),
+    /** The team the role belongs to, e.g. "Product & Quality". */
+    department: z.string().min(1),
+    /** Where the work happens, e.g. "San Francisco, CA" or "Remote (US)". */
+    location: z.string().min(1),
+    /** Employment type. */
+    type: z.enum(['Full-time', 'Part-time', 'Contract']),
+    /** Where the position sits in the list. */
+    order,
+  }),
+});
+
+/** One Markdown file per milestone year in `src/content/timeline/`; the body tells what happened. */
+const timeline = defineCollection({
+  loader: markdownIn('timeline'),
+  schema: z.object({
+    /** The year of the milestone; the timeline runs in year order. */
+    year: z.number().int().min(2000).max(2100),
+    /** What the year is remembered for, in a few words. */
+    title: z.string().min(1),
+  }),
+});
+
+/** One Markdown file per 2030 sustainability goal in `src/content/goals/`; the body is the plan. */
+const goals = defineCollection({
+  loader: markdownIn('goals'),
+  schema: z.object({
+    /** The goal as a headline, e.g. "100% carbon neutral". */
+    title: z.string().min(1),
+    /** How far along we are today, in percent of the goal. */
+    progress: z.number().min(0).max(100),
+    /** What the progress figure measures, e.g. "of emissions cut or offset in 2025". */
+    progressLabel: z.string().min(1),
+    /** Where the goal sits among the others. */
+    order,
+  }),
+});
+
+/** A heading block of the home page: small label above, title, one-line lead below. */
+const intro = z.object({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1) });
+
+/**
+ * The home page's copy, one Markdown file (`src/content/home/home.md`); its body is the story
+ * blurb. Products and category counts come from the catalogue, not from here.
+ */
+const home = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/home' }),
+  schema: z.object({
+    hero: intro.extend({
+      /** The product whose pictures dress the hero (its file name without `.md`). */
+      product: reference('products'),
+      /** The claims under the hero, e.g. { value: '100%', label: 'Natural' }. */
+      claims: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
+    }),
+    featured: intro,
+    categories: intro,
+    story: intro.omit({ lead: true }).extend({
+      /** The product whose still life illustrates the story. */
+      product: reference('products'),
+    }),
+    values: intro.omit({ lead: true }).extend({
+      items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+    }),
+    newsletter: intro,
+  }),
+});
+
+export const collections = { products, home, pages, faq, careers, timeline, goals };

@@ -29,6 +29,35 @@ export async function readStorage<T = unknown>(page: Page, key: string): Promise
 }
 
 /**
+ * From the next navigation on, every storage write fails as a full quota does. Seed storage
+ * before calling this: the seeding writes too.
+ */
+export async function blockStorageWrites(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}
+
+/**
+ * Opens a page and waits until all its islands have hydrated (Astro then drops their `ssr`
+ * attribute), the toaster included: on a busy machine that can outlast an assertion's timeout.
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
+/** A toast in the page's 'Notifications' region, found by its title. */
+export function toastNamed(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
+
+/**
  * Every test fails on an uncaught error in the page, or on anything the Content-Security-Policy
  * blocked: a screen that throws, or whose script or style the policy refused, is broken even
  * when what the test looked at happens to be right.

@@ -1,0 +1,89 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { $user, logout, requestCode, verifyCode } from '../../stores/auth';
+import { flashToast } from '../../stores/flash';
+import { useHydrated } from '../common/useHydrated';
+import CodeStep from './CodeStep';
+import PhoneStep from './PhoneStep';
+
+const STORAGE_HELP = 'Your browser is blocking site storage, which sign-in needs. Allow it and try again.';
+
+/**
+ * The `/auth` screen: phone, then the one-time code. A shopper already signed in is sent home;
+ * until the island knows, it shows the card's outline rather than a form that may vanish.
+ */
+export default function SignIn() {
+  const hydrated = useHydrated();
+  const user = useStore($user, { ssr: 'initial' });
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [leaving, setLeaving] = useState(false);
+
+  const signedInAlready = user !== null && !leaving;
+  useEffect(() => {
+    if (hydrated && signedInAlready) location.replace('/');
+  }, [hydrated, signedInAlready]);
+
+  if (!hydrated || signedInAlready) {
+    return <div aria-busy="true" aria-label="Loading sign-in" className="card h-96 animate-pulse" />;
+  }
+
+  const sendCode = () => {
+    const sent = requestCode(phone);
+    if (!sent.ok || !sent.saved) {
+      toast.error('Failed to send OTP', {
+        id: 'send-otp',
+        description: sent.ok ? STORAGE_HELP : 'Enter the phone number to send the code to.',
+      });
+      return;
+    }
+    setSentTo(phone.trim());
+    toast.success('OTP Sent!', {
+      id: 'send-otp',
+      description: 'Demo shop: no text is sent. Use code 123456.',
+    });
+  };
+
+  const verify = () => {
+    if (sentTo === null || leaving) return;
+    setLeaving(true);
+    const result = verifyCode(sentTo, code);
+    if (result.ok && result.saved) {
+      flashToast({ kind: 'success', title: 'Welcome!' });
+      location.assign('/');
+      return;
+    }
+    setLeaving(false);
+    if (result.ok) {
+      // Signed in in memory only: it would be gone on the next page, so undo it and say why.
+      logout();
+      toast.error("Couldn't keep you signed in", { id: 'verify-otp', description: STORAGE_HELP });
+      return;
+    }
+    toast.error('Invalid OTP', { id: 'verify-otp', description: 'Please check and try again' });
+  };
+
+  const changePhone = () => {
+    setSentTo(null);
+    setCode('');
+  };
+
+  return (
+    <div className="card p-6 sm:p-10">
+      {sentTo === null ? (
+        <PhoneStep phone={phone} onPhoneChange={setPhone} onSubmit={sendCode} />
+      ) : (
+        <CodeStep
+          phone={sentTo}
+          code={code}
+          busy={leaving}
+          onCodeChange={setCode}
+          onSubmit={verify}
+          onChangePhone={changePhone}
+        />
+      )}
+    </div>
+  );
+}

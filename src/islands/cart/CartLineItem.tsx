@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { formatMoney } from '../../lib/money';
+import { lineTotal, removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
+import ProductThumb from '../common/ProductThumb';
+import { MinusIcon, PlusIcon, TrashIcon } from '../common/icons';
+import { toastSaveFailed } from '../common/saveFailed';
+
+interface Props {
+  line: CartLine;
+  /** The product's page; null when the product has left the catalogue (the line stays). */
+  href: string | null;
+  /** Called after the line is gone, so focus can move somewhere that still exists. */
+  onRemoved: () => void;
+}
+
+/** One cart line: image, name, unit price, quantity stepper, remove and line total. */
+export default function CartLineItem({ line, href, onRemoved }: Props) {
+  const nameId = useId();
+
+  const changeQuantity = (quantity: number) => {
+    if (!setQuantity(line.id, quantity).saved) toastSaveFailed('cart');
+    if (quantity <= 0) onRemoved();
+  };
+  const remove = () => {
+    if (!removeFromCart(line.id).saved) toastSaveFailed('cart');
+    onRemoved();
+  };
+
+  return (
+    <li aria-labelledby={nameId} className="flex gap-4 p-4 sm:gap-6 sm:p-6">
+      <ProductThumb src={line.image} alt="" className="size-24 shrink-0 rounded-xl sm:size-28" />
+      <div className="flex min-w-0 flex-1 flex-col justify-between gap-4">
+        <div>
+          <h3 id={nameId} className="text-lg leading-snug break-words sm:text-xl">
+            {href ? (
+              <a href={href} className="hover:text-saffron-deep">
+                {line.name}
+              </a>
+            ) : (
+              line.name
+            )}
+          </h3>
+          <p className="text-ink-soft mt-1 text-sm">{formatMoney(line.price)} each</p>
+          {!href && <p className="text-chili mt-1 text-sm font-medium">No longer in our catalogue</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-3">
+          <div className="border-line inline-flex items-center rounded-full border bg-white">
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              aria-describedby={nameId}
+              onClick={() => changeQuantity(line.quantity - 1)}
+              className={STEP}
+            >
+              <MinusIcon className="size-4" />
+            </button>
+            <output
+              aria-label={`Quantity of ${line.name}`}
+              className="w-8 text-center font-semibold tabular-nums"
+            >
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              aria-describedby={nameId}
+              onClick={() => changeQuantity(line.quantity + 1)}
+              className={STEP}
+            >
+              <PlusIcon className="size-4" />
+            </button>
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${line.name}`}
+            onClick={remove}
+            className="text-ink-soft hover:bg-chili/10 hover:text-chili grid size-11 place-items-center rounded-full"
+          >
+            <TrashIcon />
+          </button>
+          <p className="font-display ml-auto text-xl font-semibold tabular-nums">
+            <span className="sr-only">Line total </span>
+            {formatMoney(lineTotal(line))}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+const STEP = 'grid size-11 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink';

@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import { productIdOf } from '../../lib/catalogue';
+import { $cart } from '../../stores/cart';
+import EmptyState from '../common/EmptyState';
+import { BagIcon } from '../common/icons';
+import { useHydrated } from '../common/useHydrated';
+import CartLineItem from './CartLineItem';
+import CartSkeleton from './CartSkeleton';
+import CartSummary from './CartSummary';
+
+interface Props {
+  /** Slugs of the products the catalogue has today; a line of any other still shows. */
+  catalogue: string[];
+}
+
+/** The `/cart` screen: the stored lines, their quantities, and the order summary. */
+export default function CartPage({ catalogue }: Props) {
+  const hydrated = useHydrated();
+  const lines = useStore($cart, { ssr: 'initial' });
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  if (!hydrated) return <CartSkeleton />;
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        icon={<BagIcon className="size-9" />}
+        title="Your cart is empty"
+        text="Saffron, cardamom and small-batch blends are a click away."
+        action={{ href: '/products', label: 'Browse Products' }}
+      />
+    );
+  }
+
+  const known = new Set(catalogue);
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <section aria-labelledby="cart-lines">
+        <h2 id="cart-lines" ref={listHeading} tabIndex={-1} className="sr-only">
+          Items in your cart
+        </h2>
+        <ul className="card divide-line divide-y overflow-hidden">
+          {lines.map((line) => {
+            const slug = productIdOf(line.id);
+            return (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                href={known.has(slug) ? `/products/${slug}` : null}
+                onRemoved={() => listHeading.current?.focus()}
+              />
+            );
+          })}
+        </ul>
+      </section>
+      <CartSummary />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '../../lib/money';
+import { $cartCount, $cartTotal } from '../../stores/cart';
+
+/** Subtotal, free shipping and the total (equal to the subtotal: no tax or fee), and the way on. */
+export default function CartSummary() {
+  const count = useStore($cartCount, { ssr: 'initial' });
+  const total = formatMoney(useStore($cartTotal, { ssr: 'initial' }));
+
+  return (
+    <section aria-labelledby="cart-summary" className="card p-6 sm:p-8 lg:sticky lg:top-28">
+      <h2 id="cart-summary" className="text-2xl">
+        Order Summary
+      </h2>
+      <p className="text-ink-soft mt-1 text-sm">
+        {count} {count === 1 ? 'item' : 'items'}
+      </p>
+      <dl className="text-ink-soft mt-6 space-y-3">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd className="text-ink font-medium tabular-nums">{total}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Shipping</dt>
+          <dd className="text-cardamom font-medium">Free</dd>
+        </div>
+        <div className="border-line text-ink flex items-baseline justify-between gap-4 border-t pt-4">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-display text-2xl font-semibold tabular-nums">{total}</dd>
+        </div>
+      </dl>
+      <div className="mt-8 flex flex-col gap-3">
+        <a href="/checkout" className="btn-accent w-full">
+          Proceed to Checkout
+        </a>
+        <a href="/products" className="btn-outline w-full">
+          Continue Shopping
+        </a>
+      </div>
+      <p className="text-ink-soft mt-6 text-center text-xs">
+        Free shipping on every order · Packed fresh to order
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { addAddress, type Address } from '../../stores/addresses';
+import TextField from '../account/TextField';
+import { useFormFields } from '../account/useFormFields';
+import { warnNotSaved } from '../account/notSavedWarning';
+
+const FIELDS = ['name', 'street', 'city', 'state', 'zip', 'phone'] as const;
+const MISSING = 'Please fill all required fields';
+
+interface Props {
+  id: string;
+  onAdded: (address: Address) => void;
+}
+
+/** Checkout's new-address form: the spec's fields and its required rule, via the address book. */
+export default function CheckoutAddressForm({ id, onAdded }: Props) {
+  const { values, set, reset } = useFormFields(FIELDS);
+  const missing = () => toast.error(MISSING, { id: MISSING });
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = addAddress(values, 'checkout');
+    if (!result.ok) {
+      missing();
+      return;
+    }
+    toast.success('Address added successfully');
+    if (!result.saved) warnNotSaved();
+    reset();
+    onAdded(result.address);
+  }
+
+  return (
+    <form
+      id={id}
+      onSubmit={save}
+      aria-label="New delivery address"
+      className="border-line bg-cream/60 grid gap-4 rounded-2xl border p-5 sm:grid-cols-2"
+    >
+      <TextField
+        className="sm:col-span-2"
+        label="Full Name"
+        required
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        onRequiredMissing={missing}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Street Address"
+        required
+        autoComplete="street-address"
+        value={values.street}
+        onChange={set('street')}
+        onRequiredMissing={missing}
+      />
+      <TextField
+        label="City"
+        required
+        autoComplete="address-level2"
+        value={values.city}
+        onChange={set('city')}
+        onRequiredMissing={missing}
+      />
+      <TextField label="State" autoComplete="address-level1" value={values.state} onChange={set('state')} />
+      <TextField label="ZIP Code" autoComplete="postal-code" value={values.zip} onChange={set('zip')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto">
+          Save Address
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { Address } from '../../stores/addresses';
+import AddressLines from '../account/AddressLines';
+import Icon from '../account/Icon';
+import CheckoutAddressForm from './CheckoutAddressForm';
+
+interface Props {
+  addresses: Address[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}
+
+/** The Delivery Address card: the address book as a radio list, and Add New. */
+export default function DeliveryAddress({ addresses, selectedId, onSelect }: Props) {
+  const [adding, setAdding] = useState(false);
+  const formId = 'checkout-new-address';
+
+  return (
+    <section aria-labelledby="delivery-heading" className="card p-5 sm:p-7">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="delivery-heading" className="flex items-center gap-2.5 text-xl sm:text-2xl">
+          <Icon name="pin" className="text-saffron size-5 sm:size-6" />
+          Delivery Address
+        </h2>
+        <button
+          type="button"
+          className="btn-outline min-h-10 px-4"
+          aria-expanded={adding}
+          aria-controls={adding ? formId : undefined}
+          onClick={() => setAdding((open) => !open)}
+        >
+          <Icon name={adding ? 'close' : 'plus'} className="size-4" />
+          Add New
+        </button>
+      </div>
+
+      {adding && (
+        <div className="mb-6">
+          <CheckoutAddressForm
+            id={formId}
+            onAdded={(address) => {
+              onSelect(address.id);
+              setAdding(false);
+            }}
+          />
+        </div>
+      )}
+
+      {addresses.length === 0 ? (
+        <p className="border-line text-ink-soft rounded-2xl border border-dashed px-5 py-8 text-center">
+          No saved addresses. Please add a delivery address.
+        </p>
+      ) : (
+        <fieldset className="grid min-w-0 grid-cols-1 gap-3">
+          <legend className="sr-only">Choose a delivery address</legend>
+          {addresses.map((address) => (
+            <label
+              key={address.id}
+              className="border-line has-checked:border-saffron has-checked:bg-cream/70 has-focus-visible:outline-saffron flex cursor-pointer items-start gap-4 rounded-2xl border bg-white p-4 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+            >
+              <input
+                type="radio"
+                name="delivery-address"
+                value={address.id}
+                checked={address.id === selectedId}
+                onChange={() => onSelect(address.id)}
+                className="accent-saffron mt-1 size-4 shrink-0 focus-visible:outline-none"
+              />
+              <AddressLines address={address} lead="name" />
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CartLine } from '../../stores/cart';
+import { lineTotal } from '../../stores/cart';
+import { formatMoney } from '../../lib/money';
+import Icon from '../account/Icon';
+
+interface Props {
+  lines: CartLine[];
+  total: number;
+  canPlace: boolean;
+  onPlace: () => void;
+}
+
+/** The Order Summary card: each line, Subtotal, free Shipping, Total and Place Order. */
+export default function OrderSummary({ lines, total, canPlace, onPlace }: Props) {
+  return (
+    <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
+      <h2 id="summary-heading" className="mb-5 text-2xl">
+        Order Summary
+      </h2>
+      <ul className="divide-line divide-y">
+        {lines.map((line) => (
+          <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
+            <img
+              src={line.image}
+              alt=""
+              width={48}
+              height={48}
+              className="bg-cream size-12 shrink-0 rounded-xl object-cover"
+            />
+            <span className="min-w-0 flex-1 text-sm wrap-anywhere">
+              {line.name} x {line.quantity}
+            </span>
+            <span className="text-sm font-semibold tabular-nums">{formatMoney(lineTotal(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="border-line mt-4 grid grid-cols-[1fr_auto] gap-y-2 border-t pt-4 text-sm">
+        <dt className="text-ink-soft">Subtotal</dt>
+        <dd className="text-right tabular-nums">{formatMoney(total)}</dd>
+        <dt className="text-ink-soft">Shipping</dt>
+        <dd className="text-cardamom text-right font-semibold">Free</dd>
+        <dt className="font-display border-line mt-2 border-t pt-3 text-lg font-semibold">Total</dt>
+        <dd className="font-display border-line mt-2 border-t pt-3 text-right text-lg font-semibold tabular-nums">
+          {formatMoney(total)}
+        </dd>
+      </dl>
+      {/* aria-disabled, not disabled: the button stays focusable and can say why it will not act. */}
+      <button
+        type="button"
+        className="btn-accent aria-disabled:bg-saffron mt-6 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        aria-disabled={!canPlace}
+        onClick={onPlace}
+      >
+        Place Order
+      </button>
+      <p className="text-ink-soft mt-3 flex items-center justify-center gap-1.5 text-xs">
+        <Icon name="truck" className="size-4" />
+        Free shipping; orders leave us in 1-2 business days.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+
+const NEWSLETTER_API = '/api/v1/newsletter';
+
+/** The server's refusal message when it sent one. */
+async function reason(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The home page's newsletter sign-up: stores the address through the API, then thanks. */
+export default function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const response = await fetch(NEWSLETTER_API, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      if (response.ok) {
+        toast.success('Subscribed!', { description: 'Thank you for subscribing to our newsletter.' });
+        setEmail('');
+      } else {
+        toast.error('Could not subscribe', {
+          description: (await reason(response)) ?? 'Please try again later.',
+        });
+      }
+    } catch {
+      toast.error('Could not subscribe', { description: 'Please check your connection and try again.' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex w-full flex-col gap-3 sm:flex-row">
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <input
+        id="newsletter-email"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="field min-h-12 flex-1 rounded-full"
+      />
+      <button type="submit" className="btn-accent min-h-12" disabled={sending}>
+        {sending ? 'Subscribing...' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}

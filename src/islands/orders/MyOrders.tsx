@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { $myOrders } from '../../stores/orders';
+import { useSignedInUser } from '../account/useSignedInUser';
+import Icon from '../account/Icon';
+import OrderCard from './OrderCard';
+
+/** `/my-orders`: the signed-in shopper's orders, newest first. */
+export default function MyOrders() {
+  const user = useSignedInUser();
+  const orders = useStore($myOrders);
+  if (!user) return null;
+
+  if (orders.length === 0) {
+    return (
+      <div className="card flex flex-col items-center px-6 py-16 text-center">
+        <span className="bg-cream text-saffron mb-5 grid size-16 place-items-center rounded-full">
+          <Icon name="box" className="size-8" />
+        </span>
+        <h2 className="text-2xl">No orders yet</h2>
+        <p className="text-ink-soft mt-2 max-w-sm">
+          When you place an order it appears here, ready to track.
+        </p>
+        <a href="/products" className="btn-accent mt-6">
+          Browse Products
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </div>
+  );
+}

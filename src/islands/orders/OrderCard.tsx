@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import type { Order } from '../../stores/orders';
+import { formatMoney, fromCents, toCents } from '../../lib/money';
+import AddressLines from '../account/AddressLines';
+import Icon from '../account/Icon';
+import StatusBadge from './StatusBadge';
+
+function linePrice(item: Order['items'][number]): string {
+  return formatMoney(fromCents(toCents(item.price) * item.quantity));
+}
+
+/** One order on My Orders: summary and items, Track Order, and View Details for the rest. */
+export default function OrderCard({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const hasAddress = Object.entries(order.address).some(([field, value]) => field !== 'id' && value !== '');
+
+  return (
+    <article aria-label={`Order ${order.id}`} className="card overflow-hidden">
+      <header className="border-line bg-cream/50 flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b px-5 py-4 sm:px-7">
+        <div className="min-w-0">
+          <p className="eyebrow">Order</p>
+          <h2 className="font-sans text-lg font-semibold break-all">{order.id}</h2>
+          {order.date && <p className="text-ink-soft text-sm">Placed on {order.date}</p>}
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          <StatusBadge status={order.status} />
+          <p className="font-display text-xl font-semibold tabular-nums">{formatMoney(order.total)}</p>
+        </div>
+      </header>
+
+      <ul className="divide-line divide-y px-5 sm:px-7">
+        {order.items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-4 py-3 text-sm">
+            <span className="min-w-0 wrap-anywhere">
+              {item.name} x {item.quantity}
+            </span>
+            <span className="font-medium tabular-nums">{linePrice(item)}</span>
+          </li>
+        ))}
+        {order.items.length === 0 && <li className="text-ink-soft py-3 text-sm">No items recorded.</li>}
+      </ul>
+
+      <div className="flex flex-wrap gap-3 px-5 pt-2 pb-5 sm:px-7">
+        <a href={`/track-order/${encodeURIComponent(order.id)}`} className="btn-primary min-h-10 px-5">
+          <Icon name="truck" className="size-4" />
+          Track Order
+        </a>
+        <button
+          type="button"
+          className="btn-outline min-h-10 px-5"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          View Details
+          <Icon name="chevron" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
+
+      <div id={detailsId} hidden={!open} className="border-line bg-paper border-t px-5 py-5 sm:px-7">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <section aria-label="Delivery address">
+            <h3 className="text-ink-soft mb-2 font-sans text-xs font-semibold tracking-[0.15em] uppercase">
+              Delivery address
+            </h3>
+            {hasAddress ? (
+              <AddressLines address={order.address} lead="name" />
+            ) : (
+              <p className="text-ink-soft text-sm">No address recorded.</p>
+            )}
+          </section>
+          <section aria-label="Payment summary">
+            <h3 className="text-ink-soft mb-2 font-sans text-xs font-semibold tracking-[0.15em] uppercase">
+              Summary
+            </h3>
+            <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm">
+              <dt className="text-ink-soft">
+                Items ({order.items.reduce((count, item) => count + item.quantity, 0)})
+              </dt>
+              <dd className="tabular-nums">{formatMoney(order.total)}</dd>
+              <dt className="text-ink-soft">Shipping</dt>
+              <dd className="text-cardamom font-semibold">Free</dd>
+              <dt className="border-line mt-1 border-t pt-2 font-semibold">Total</dt>
+              <dd className="border-line mt-1 border-t pt-2 font-semibold tabular-nums">
+                {formatMoney(order.total)}
+              </dd>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { saveProfile, type User } from '../../stores/auth';
+import TextField from '../account/TextField';
+import AvatarPicker from './AvatarPicker';
+
+/** The Profile Information card: picture, read-only phone, name and email. */
+export default function ProfileInfo({ user }: { user: User }) {
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [picture, setPicture] = useState(user.profilePicture);
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { ok, saved } = saveProfile({ name, email, profilePicture: picture });
+    if (ok && saved) {
+      toast.success('Profile updated successfully!');
+      return;
+    }
+    toast.error('Failed to update profile', {
+      description: ok ? "Your browser's storage is full or blocked." : 'Please sign in again and retry.',
+    });
+  }
+
+  return (
+    <section aria-labelledby="profile-info-heading" className="card p-5 sm:p-7">
+      <h2 id="profile-info-heading" className="mb-6 text-2xl">
+        Profile Information
+      </h2>
+      <form onSubmit={save} className="grid gap-5">
+        <AvatarPicker picture={picture} name={name} onPicked={setPicture} />
+        {picture !== user.profilePicture && (
+          <p className="text-saffron-deep text-sm font-medium" role="status">
+            New photo ready: Save Changes to keep it.
+          </p>
+        )}
+        <TextField
+          label="Phone Number"
+          type="tel"
+          value={user.phone}
+          readOnly
+          hint="Phone number cannot be changed"
+        />
+        <TextField label="Full Name" required autoComplete="name" value={name} onChange={setName} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <div>
+          <button type="submit" className="btn-primary w-full sm:w-auto">
+            Save Changes
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSignedInUser } from '../account/useSignedInUser';
+import ProfileInfo from './ProfileInfo';
+import SavedAddresses from './SavedAddresses';
+
+/** `/profile`: the shopper's details and address book. */
+export default function ProfilePage() {
+  const user = useSignedInUser();
+  if (!user) return null;
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2 lg:gap-8">
+      <ProfileInfo key={user.id} user={user} />
+      <SavedAddresses />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { lineItem } from '../../lib/catalogue';
+import { formatMoney } from '../../lib/money';
+import { addToCart } from '../../stores/cart';
+import { removeFromWishlist, type WishlistItem } from '../../stores/wishlist';
+import ProductThumb from '../common/ProductThumb';
+import { BagIcon, TrashIcon } from '../common/icons';
+import { toastSaveFailed } from '../common/saveFailed';
+import type { CatalogueProduct } from './WishlistPage';
+
+interface Props {
+  item: WishlistItem;
+  /** The item's product as the catalogue has it today; null when it has left the catalogue. */
+  product: CatalogueProduct | null;
+}
+
+/**
+ * One saved product: image, name, today's price, Add to Cart (while in stock) and remove. The
+ * cart gets the saved pack size at today's price (the offer price while on offer), or the first
+ * pack when the saved item names none.
+ */
+export default function WishlistCard({ item, product }: Props) {
+  const nameId = useId();
+  const line = product
+    ? lineItem(
+        product,
+        product.netQuantities.findIndex((pack) => `${product._id}:${pack.label}` === item.id),
+        item.image,
+      )
+    : null;
+  const name = line?.name ?? item.name;
+  const status = !product ? 'No longer available' : product.inStock ? null : 'Out of stock';
+
+  const add = () => {
+    if (!line) return;
+    if (addToCart(line).saved) toast.success('Added to cart!');
+    else toastSaveFailed('cart');
+  };
+  const remove = () => {
+    if (!removeFromWishlist(item.id).saved) toastSaveFailed('wishlist');
+  };
+
+  return (
+    <li aria-labelledby={nameId} className="card flex flex-col overflow-hidden">
+      <div className="relative">
+        <ProductThumb src={item.image} alt="" className="aspect-square w-full" />
+        {status && (
+          <span className="bg-ink/85 text-paper absolute bottom-2 left-2 rounded-full px-2.5 py-1 text-xs font-semibold sm:bottom-3 sm:left-3">
+            {status}
+          </span>
+        )}
+        <button
+          type="button"
+          aria-label={`Remove ${name}`}
+          onClick={remove}
+          className="text-ink-soft hover:text-chili absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur hover:bg-white sm:top-3 sm:right-3"
+        >
+          <TrashIcon />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:gap-4 sm:p-5">
+        <div className="flex-1">
+          <h2 id={nameId} className="text-base leading-snug sm:text-xl">
+            {product ? (
+              <a href={`/products/${product._id}`} className="hover:text-saffron-deep">
+                {name}
+              </a>
+            ) : (
+              name
+            )}
+          </h2>
+          <p className="text-ink-soft mt-1 text-sm font-semibold tabular-nums sm:text-base">
+            {formatMoney(line?.price ?? item.price)}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={add}
+          disabled={status !== null}
+          aria-describedby={nameId}
+          className="btn-primary w-full px-3"
+        >
+          <BagIcon className="size-4" />
+          Add to Cart
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import { productIdOf, type ProductView } from '../../lib/catalogue';
+import { $wishlist } from '../../stores/wishlist';
+import EmptyState from '../common/EmptyState';
+import { HeartIcon } from '../common/icons';
+import { useHydrated } from '../common/useHydrated';
+import WishlistCard from './WishlistCard';
+
+/** What the catalogue says today about a product: its packs and prices, and whether it is in stock. */
+export type CatalogueProduct = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
+
+interface Props {
+  catalogue: CatalogueProduct[];
+}
+
+/** The `/wishlist` screen: saved products, each ready to go into the cart. */
+export default function WishlistPage({ catalogue }: Props) {
+  const hydrated = useHydrated();
+  const items = useStore($wishlist, { ssr: 'initial' });
+  const products = new Map(catalogue.map((product) => [product._id, product]));
+
+  if (!hydrated) {
+    return (
+      <div aria-busy="true" aria-label="Loading your wishlist" className={`${GRID} animate-pulse`}>
+        {[0, 1, 2].map((card) => (
+          <div key={card} className="card bg-cream/60 aspect-[3/4]" />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<HeartIcon className="size-9" />}
+        title="Your wishlist is empty"
+        text="Tap the heart on any spice you love and it will wait for you here."
+        action={{ href: '/products', label: 'Browse Products' }}
+      />
+    );
+  }
+  return (
+    <ul className={GRID}>
+      {items.map((item) => (
+        <WishlistCard key={item.id} item={item} product={products.get(productIdOf(item.id)) ?? null} />
+      ))}
+    </ul>
+  );
+}
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 lg:gap-8 xl:grid-cols-4';

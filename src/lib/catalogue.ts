@@ -1,0 +1,218 @@
+import type { CollectionEntry } from 'astro:content';
+import { CATEGORIES, type Category } from './categories';
+import { fromCents, toCents } from './money';
+
+/** The catalogue filter's first button; it stands for every category. */
+export const ALL_PRODUCTS = 'All Products';
+export type CategoryFilter = typeof ALL_PRODUCTS | Category;
+/** The filter buttons of `/products`, in the spec's order. */
+export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_PRODUCTS, ...CATEGORIES];
+
+/** How many products each of the three lists (new arrivals, best sellers, offers) shows. */
+export const LIST_SIZE = 6;
+
+/** A product file of the `products` collection, as `getCollection('products')` returns it. */
+export type ProductEntry = Pick<CollectionEntry<'products'>, 'id' | 'data' | 'body' | 'rendered'>;
+
+/** One pack size. `offerPrice` is there only while the product is on offer. */
+export interface PackSize {
+  label: string;
+  grams: number;
+  price: number;
+  offerPrice?: number;
+}
+
+/** A product as the API and the islands see it: plain data, image paths instead of image objects. */
+export interface ProductView {
+  _id: string;
+  title: string;
+  variety: Category;
+  /** Where it is grown or made. */
+  origin: string;
+  /** The Markdown description as plain text, paragraphs split by a blank line. */
+  description: string;
+  netQuantities: PackSize[];
+  /** Root-relative URLs of the original images, first one the cover. */
+  images: string[];
+  video?: string;
+  ingredients: string[];
+  nutrition: { calories: number; protein: number; carbs: number; fat: number };
+  tags: string[];
+  inStock: boolean;
+  featured: boolean;
+  newArrival: boolean;
+  bestSeller: boolean;
+  /** Discount in percent while on offer. */
+  offer?: number;
+}
+
+/** What the catalogue filter needs of a product; the API's list and the page's cards both have it. */
+export interface Filterable {
+  _id: string;
+  title: string;
+  variety: string;
+}
+
+export interface CatalogueFilter {
+  query: string;
+  category: CategoryFilter;
+}
+
+/** What goes into the cart (or the wishlist) for one product in one pack size. */
+export interface LineItem {
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+}
+
+/** The price in whole cents after `percent` off, rounded to the nearest cent. */
+export function offerPriceCents(price: number, percent: number | undefined): number {
+  const cents = toCents(price);
+  if (!percent) return cents;
+  return Math.round((cents * (100 - percent)) / 100);
+}
+
+/** What the shopper pays for a pack: the offer price while on offer, else the list price. */
+export function sellingPrice(pack: Pick<PackSize, 'price' | 'offerPrice'>): number {
+  return pack.offerPrice ?? pack.price;
+}
+
+/** The price of 100 g at this pack's price, in currency units (rounded to the cent). */
+export function pricePer100g(price: number, grams: number): number {
+  if (!(grams > 0)) return 0;
+  return fromCents(Math.round((toCents(price) * 100) / grams));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Plain text of rendered Markdown: block ends become paragraph breaks, tags go, entities decode. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|ul|ol)>|<br\s*\/?>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
+      if (name.startsWith('#')) {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The product view of one collection entry; its id (the file's slug) becomes `_id`. */
+export function productView(entry: ProductEntry): ProductView {
+  const { data } = entry;
+  const view: ProductView = {
+    _id: entry.id,
+    title: data.title,
+    variety: data.variety,
+    origin: data.origin,
+    description: entry.rendered ? htmlToText(entry.rendered.html) : (entry.body ?? '').trim(),
+    netQuantities: data.netQuantities.map(({ label, grams, price }) =>
+      data.offer
+        ? { label, grams, price, offerPrice: fromCents(offerPriceCents(price, data.offer)) }
+        : { label, grams, price },
+    ),
+    images: data.images.map((image) => image.src.src),
+    ingredients: data.ingredients,
+    nutrition: data.nutrition,
+    tags: data.tags,
+    inStock: data.inStock,
+    featured: data.featured,
+    newArrival: data.newArrival,
+    bestSeller: data.bestSeller,
+  };
+  if (data.video) view.video = data.video;
+  if (data.offer) view.offer = data.offer;
+  return view;
+}
+
+/** Products in catalogue order: alphabetical by title, so every page lists them alike. */
+export function sortProducts<T extends { data: { title: string } }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => a.data.title.localeCompare(b.data.title, 'en'));
+}
+
+/** The category a `?category=` value names (any letter case); anything else means All Products. */
+export function parseCategory(value: string | null | undefined): CategoryFilter {
+  const wanted = (value ?? '').trim().toLowerCase();
+  return CATEGORY_FILTERS.find((category) => category.toLowerCase() === wanted) ?? ALL_PRODUCTS;
+}
+
+/** The filter a catalogue URL's search part (`?q=…&category=…`) describes. */
+export function filterFromSearch(search: string): CatalogueFilter {
+  const params = new URLSearchParams(search);
+  return { query: params.get('q') ?? '', category: parseCategory(params.get('category')) };
+}
+
+/** The catalogue URL for a filter; empty search and All Products are left out. */
+export function catalogueUrl({ query, category }: Partial<CatalogueFilter>): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (category && category !== ALL_PRODUCTS) params.set('category', category);
+  const search = params.toString();
+  return search ? `/products?${search}` : '/products';
+}
+
+/**
+ * The spec's catalogue filter: case-insensitive substring of the title, plain text (no pattern
+ * syntax), combined with the category unless it is All Products. Surrounding spaces are ignored.
+ */
+export function filterProducts<T extends Filterable>(products: readonly T[], filter: CatalogueFilter): T[] {
+  const needle = filter.query.trim().toLowerCase();
+  return products.filter(
+    (product) =>
+      (filter.category === ALL_PRODUCTS || product.variety === filter.category) &&
+      product.title.toLowerCase().includes(needle),
+  );
+}
+
+/** The number of products per filter button, All Products included. */
+export function categoryCounts(products: readonly { variety: string }[]): Record<CategoryFilter, number> {
+  const counts = Object.fromEntries(CATEGORY_FILTERS.map((category) => [category, 0])) as Record<
+    CategoryFilter,
+    number
+  >;
+  for (const product of products) {
+    counts[ALL_PRODUCTS] += 1;
+    const category = parseCategory(product.variety);
+    if (category !== ALL_PRODUCTS) counts[category] += 1;
+  }
+  return counts;
+}
+
+type Flag = 'featured' | 'newArrival' | 'bestSeller' | 'offer';
+
+/** The first `limit` products carrying a list's flag (`offer` counts when a discount is set). */
+export function flagged<T extends { data: Partial<Record<Flag, unknown>> }>(
+  entries: readonly T[],
+  flag: Flag,
+  limit = LIST_SIZE,
+): T[] {
+  return entries.filter((entry) => Boolean(entry.data[flag])).slice(0, limit);
+}
+
+/** The cart or wishlist line for a product in one pack size: id `<slug>:<pack label>`, name with the size. */
+export function lineItem(
+  product: Pick<ProductView, '_id' | 'title' | 'netQuantities'>,
+  packIndex: number,
+  image: string,
+): LineItem {
+  const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
+  if (!pack) throw new Error(`Product ${product._id} has no pack sizes`);
+  return {
+    id: `${product._id}:${pack.label}`,
+    name: `${product.title} (${pack.label})`,
+    price: sellingPrice(pack),
+    image,
+  };
+}
+
+/** The product a cart or wishlist line belongs to: its id up to the pack label (a bare slug stays). */
+export function productIdOf(lineId: string): string {
+  return lineId.split(':')[0] ?? lineId;
+}

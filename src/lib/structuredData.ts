@@ -1,0 +1,69 @@
+import { sellingPrice, type ProductView } from './catalogue';
+import { CURRENCY } from './money';
+import { SITE } from './site';
+
+type JsonLd = Record<string, unknown>;
+const CONTEXT = 'https://schema.org';
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function jsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** schema.org Product with one Offer per pack size, at the price the shopper pays. */
+export function productJsonLd(product: ProductView, url: URL, images: readonly string[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    sku: product._id,
+    category: product.variety,
+    image: images,
+    url: url.href,
+    brand: { '@type': 'Brand', name: SITE.name },
+    offers: product.netQuantities.map((pack) => ({
+      '@type': 'Offer',
+      name: pack.label,
+      price: sellingPrice(pack).toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: `${CONTEXT}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      url: url.href,
+    })),
+  };
+}
+
+/** schema.org BreadcrumbList from the trail of (name, absolute URL) pairs. */
+export function breadcrumbJsonLd(trail: readonly { name: string; url: URL }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url.href,
+    })),
+  };
+}
+
+/** schema.org Organization for the shop, from the facts in `site.ts`. */
+export function organizationJsonLd(site: URL): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: SITE.name,
+    url: site.href,
+    logo: new URL('/favicon.svg', site).href,
+    email: SITE.email,
+    telephone: SITE.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SITE.address.street,
+      addressLocality: SITE.address.city,
+      addressRegion: SITE.address.region,
+      postalCode: SITE.address.postalCode,
+      addressCountry: SITE.address.country,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { test, expect, seedStorage, SHOPPER } from './fixtures';
+import { CART } from './account-data';
+
+for (const path of ['/checkout', '/my-orders', '/profile']) {
+  test(`a signed-out shopper on ${path} is sent to sign in`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test(`a corrupt stored user on ${path} counts as signed out`, async ({ page }) => {
+    await seedStorage(page, { user: '{"id": 42, broken', cart: CART });
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+}
+
+test('a stored user without a phone counts as signed out', async ({ page }) => {
+  await seedStorage(page, { user: { id: SHOPPER.id, name: SHOPPER.name }, cart: CART });
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the redirect replaces the guarded page in history', async ({ page }) => {
+  await page.goto('/robots.txt');
+  await page.goto('/my-orders');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/robots\.txt$/);
+});
+
+test('checkout with an empty cart sends the shopper to the cart', async ({ page }) => {
+  await seedStorage(page, { user: SHOPPER, cart: [] });
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('a signed-in shopper stays on the account pages', async ({ page }) => {
+  await seedStorage(page, { user: SHOPPER, cart: CART });
+  for (const [path, heading] of [
+    ['/checkout', 'Checkout'],
+    ['/my-orders', 'My Orders'],
+    ['/profile', 'My Profile'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test('account pages are kept out of search results', async ({ page }) => {
+  await seedStorage(page, { user: SHOPPER, cart: CART });
+  for (const path of ['/checkout', '/my-orders', '/profile']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+});

@@ -1,0 +1,85 @@
+import { test, expect } from './fixtures';
+import { apiProducts } from './catalogue.helpers';
+
+const CATEGORIES = ['Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'];
+
+test('the product API answers success and a list with every promised field', async ({ request }) => {
+  const response = await request.get('/api/v1/product');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  const body = await response.json();
+  expect(body.success).toBe(true);
+  expect(body.products.length).toBeGreaterThan(0);
+  for (const product of body.products) {
+    expect(product).toEqual(
+      expect.objectContaining({
+        _id: expect.stringMatching(/^[a-z0-9-]+$/),
+        title: expect.any(String),
+        variety: expect.any(String),
+        description: expect.any(String),
+        images: expect.any(Array),
+        ingredients: expect.any(Array),
+        tags: expect.any(Array),
+        inStock: expect.any(Boolean),
+        nutrition: {
+          calories: expect.any(Number),
+          protein: expect.any(Number),
+          carbs: expect.any(Number),
+          fat: expect.any(Number),
+        },
+      }),
+    );
+    expect(CATEGORIES).toContain(product.variety);
+    expect(product.netQuantities.length).toBeGreaterThan(0);
+    for (const pack of product.netQuantities) {
+      expect(pack).toEqual(expect.objectContaining({ label: expect.any(String), price: expect.any(Number) }));
+    }
+    expect(product.images.length).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test('the product API sends caching headers and answers 304 to its own ETag', async ({ request }) => {
+  const response = await request.get('/api/v1/product');
+  const headers = response.headers();
+  expect(headers['cache-control']).toMatch(/max-age=\d+/);
+  expect(headers['etag']).toMatch(/^"[^"]+"$/);
+  expect(headers['access-control-allow-origin']).toBe('*');
+
+  const again = await request.get('/api/v1/product', { headers: { 'If-None-Match': headers['etag'] ?? '' } });
+  expect(again.status()).toBe(304);
+  const changed = await request.get('/api/v1/product', { headers: { 'If-None-Match': '"stale"' } });
+  expect(changed.status()).toBe(200);
+});
+
+test('every image and video the API names loads', async ({ request }) => {
+  for (const product of await apiProducts(request)) {
+    for (const url of [...product.images, ...(product.video ? [product.video] : [])]) {
+      expect(new URL(url).protocol).toMatch(/^https?:$/);
+      const file = await request.get(url);
+      expect(file.status(), url).toBe(200);
+      expect(file.headers()['content-type'], url).toMatch(/^(image|video)\//);
+    }
+  }
+});
+
+test('every product in the API has its page, answering 200 with its name', async ({ request }) => {
+  for (const product of await apiProducts(request)) {
+    const response = await request.get(`/products/${product._id}`);
+    expect(response.status(), product._id).toBe(200);
+    expect(await response.text()).toContain(`>${product.title.replace(/&/g, '&amp;')}</h1>`);
+  }
+});
+
+test('an unknown product id answers 404 with Product Not Found and a way back', async ({ page }) => {
+  for (const path of [
+    '/products/no-such-spice',
+    '/products/kashmiri-saffron/extra',
+    '/products/%3Cscript%3E',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await expect(page).toHaveURL('/products');
+  }
+});

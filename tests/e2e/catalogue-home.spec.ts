@@ -1,0 +1,122 @@
+import { brotliCompressSync } from 'node:zlib';
+import { test, expect } from './fixtures';
+import { apiProducts } from './catalogue.helpers';
+
+test('the hero makes its three claims and leads to the shop and the story', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const claim of ['100% Natural', '500+ Products', '50k+ Customers']) {
+    await expect(page.getByRole('listitem').filter({ hasText: claim })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/our-story');
+  await page.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page).toHaveURL('/products');
+});
+
+test('the home page shows four featured products', async ({ page, request }) => {
+  const featured = (await apiProducts(request)).filter((p) => p.featured).slice(0, 4);
+  expect(featured).toHaveLength(4);
+  await page.goto('/');
+  const section = page.locator('#featured');
+  await expect(section.locator('[data-product-id]')).toHaveCount(4);
+  for (const product of featured) {
+    await expect(section.getByRole('link', { name: product.title, exact: true })).toBeVisible();
+  }
+});
+
+test('six category tiles count the products and open the filtered catalogue', async ({ page, request }) => {
+  const products = await apiProducts(request);
+  await page.goto('/');
+  const tiles = page.locator('#categories').getByRole('link');
+  await expect(tiles).toHaveCount(6);
+  for (const category of ['All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders']) {
+    const count = products.filter((p) => category === 'All Products' || p.variety === category).length;
+    const tile = tiles.filter({ hasText: category });
+    await expect(tile).toContainText(`${count} ${count === 1 ? 'product' : 'products'}`);
+    await expect(tile).toHaveAttribute(
+      'href',
+      category === 'All Products' ? '/products' : `/products?category=${category}`,
+    );
+  }
+  await tiles.filter({ hasText: 'Herbs' }).click();
+  await expect(page).toHaveURL('/products?category=Herbs');
+  await expect(page.getByRole('button', { name: /Herbs/ })).toHaveAttribute('aria-pressed', 'true');
+  const herbs = products.filter((p) => p.variety === 'Herbs').length;
+  await expect(page.locator('#catalogue-grid > li:visible')).toHaveCount(herbs);
+});
+
+test('the home page tells the story and the values, and carries Organization data', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /story|started/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read our story' })).toHaveAttribute('href', '/our-story');
+  await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: 'Packed at source' })).toBeVisible();
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks.map((text) => JSON.parse(text))).toContainEqual(
+    expect.objectContaining({ '@type': 'Organization', name: 'Saffron & Stone' }),
+  );
+});
+
+test('the newsletter form needs an email and thanks the subscriber', async ({ page }) => {
+  const sent: unknown[] = [];
+  await page.route('**/api/v1/newsletter', async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 201, json: { success: true, message: 'Subscribed' } });
+  });
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.scrollIntoViewIfNeeded();
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(sent).toHaveLength(0);
+
+  await email.fill('asha@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed!')).toBeVisible();
+  await expect(page.getByText('Thank you for subscribing to our newsletter.')).toBeVisible();
+  expect(sent).toEqual([{ email: 'asha@example.com' }]);
+  await expect(email).toHaveValue('');
+});
+
+test('a refused or failed subscription says so and keeps the address', async ({ page }) => {
+  let fail: 'refuse' | 'network' = 'refuse';
+  await page.route('**/api/v1/newsletter', (route) =>
+    fail === 'refuse'
+      ? route.fulfill({
+          status: 429,
+          json: { success: false, message: 'Too many requests, try again in a minute.' },
+        })
+      : route.abort('connectionrefused'),
+  );
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.scrollIntoViewIfNeeded();
+  await email.fill('asha@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Too many requests, try again in a minute.')).toBeVisible();
+  await expect(email).toHaveValue('asha@example.com');
+
+  fail = 'network';
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('Subscribed!')).toHaveCount(0);
+});
+
+test('the home page loads no React and at most 8 KB of JavaScript before the shopper acts', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(scripts.filter((url) => /react|jsx-runtime|client\.[\w-]+\.js/.test(url))).toEqual([]);
+  let bytes = 0;
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).body();
+    bytes += brotliCompressSync(body).length;
+  }
+  expect(bytes).toBeLessThanOrEqual(8 * 1024);
+});

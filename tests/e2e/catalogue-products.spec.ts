@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { apiProducts, hydrated, money, type ApiProduct } from './catalogue.helpers';
+
+const FILTERS = ['All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'];
+
+/** The product cards a shopper can see, by the names of their links. */
+function visibleCards(page: Page) {
+  return page.locator('#catalogue-grid > li:visible');
+}
+
+async function visibleTitles(page: Page): Promise<string[]> {
+  return (await visibleCards(page).locator('h3').allInnerTexts()).map((title) => title.trim()).sort();
+}
+
+function expected(products: ApiProduct[], query: string, category: string): string[] {
+  return products
+    .filter((p) => category === 'All Products' || p.variety === category)
+    .filter((p) => p.title.toLowerCase().includes(query.trim().toLowerCase()))
+    .map((p) => p.title)
+    .sort();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the catalogue shows every product card in the HTML', async ({ page, request }) => {
+    const products = await apiProducts(request);
+    await page.goto('/products');
+    await expect(visibleCards(page)).toHaveCount(products.length);
+    for (const product of products) {
+      const card = page.locator(`[data-product-id="${product._id}"]`);
+      await expect(card.getByRole('link', { name: product.title })).toHaveAttribute(
+        'href',
+        `/products/${product._id}`,
+      );
+      await expect(card).toContainText(product.variety);
+      const first = product.netQuantities[0]!;
+      await expect(card).toContainText(money(first.offerPrice ?? first.price));
+      const image = card.locator('img').first();
+      await expect(image).toHaveAttribute('srcset', /\d+w/);
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect(image).toHaveAttribute('height', /\d+/);
+      await expect(image).toHaveAttribute('alt', /\S/);
+    }
+  });
+});
+
+test('the catalogue has the search box and the six category buttons', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByPlaceholder('Search products...')).toBeVisible();
+  const group = page.getByRole('group', { name: 'Category' });
+  for (const name of FILTERS) await expect(group.getByRole('button', { name })).toBeVisible();
+  await expect(group.getByRole('button', { name: /All Products/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('search and category together show exactly the API products that match', async ({ page, request }) => {
+  const products = await apiProducts(request);
+  await page.goto('/products');
+  await hydrated(page, 'CatalogueFilter');
+
+  const search = page.getByPlaceholder('Search products...');
+  for (const [query, category] of [
+    ['a', 'Spices'],
+    ['E', 'Herbs'],
+    ['seed', 'All Products'],
+    ['  MASALA ', 'Blends'],
+    ['a', 'Powders'],
+  ] as const) {
+    await search.fill(query);
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: category }).click();
+    const titles = expected(products, query, category);
+    await expect.poll(() => visibleTitles(page), `${query} in ${category}`).toEqual(titles);
+    await expect(page.getByRole('status')).toHaveText(
+      `${titles.length} ${titles.length === 1 ? 'product' : 'products'}`,
+    );
+  }
+});
+
+test('the filter lives in the URL and a shared URL opens the same view', async ({ page, request }) => {
+  const products = await apiProducts(request);
+  await page.goto('/products');
+  await hydrated(page, 'CatalogueFilter');
+  await page.getByPlaceholder('Search products...').fill('an');
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Spices' }).click();
+  await expect(page).toHaveURL('/products?q=an&category=Spices');
+
+  const other = await page.context().newPage();
+  await other.goto('/products?q=an&category=Spices');
+  await hydrated(other, 'CatalogueFilter');
+  await expect(other.getByPlaceholder('Search products...')).toHaveValue('an');
+  await expect(other.getByRole('button', { name: /Spices/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => visibleTitles(other)).toEqual(expected(products, 'an', 'Spices'));
+});
+
+test('an unknown category in the URL shows All Products', async ({ page, request }) => {
+  const products = await apiProducts(request);
+  await page.goto('/products?category=Candy');
+  await hydrated(page, 'CatalogueFilter');
+  await expect(page.getByRole('button', { name: /All Products/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(visibleCards(page)).toHaveCount(products.length);
+});
+
+test('a search that matches nothing says so, and clearing brings everything back', async ({
+  page,
+  request,
+}) => {
+  const products = await apiProducts(request);
+  await page.goto('/products?q=zzzz-nothing');
+  await hydrated(page, 'CatalogueFilter');
+  await expect(page.getByText('No products found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+  await expect(visibleCards(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(visibleCards(page)).toHaveCount(products.length);
+  await expect(page).toHaveURL('/products');
+});
+
+test('nasty search input is plain text and never breaks the page', async ({ page, request }) => {
+  const products = await apiProducts(request);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto('/products');
+  await hydrated(page, 'CatalogueFilter');
+  const search = page.getByPlaceholder('Search products...');
+  for (const query of [
+    '<script>alert(1)</script>',
+    '%',
+    '%00',
+    '.*',
+    '[a-z]+',
+    '(',
+    '\\',
+    '$^|?',
+    'a'.repeat(10_000),
+  ]) {
+    await search.fill(query);
+    await expect
+      .poll(() => visibleTitles(page), query.slice(0, 20))
+      .toEqual(expected(products, query, 'All Products'));
+    await expect(search).toHaveValue(query);
+  }
+  await search.fill('');
+  await expect(visibleCards(page)).toHaveCount(products.length);
+  expect(dialogs).toBe(0);
+
+  await page.goto('/products?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&category=%25');
+  await hydrated(page, 'CatalogueFilter');
+  await expect(page.getByPlaceholder('Search products...')).toHaveValue('<img src=x onerror=alert(1)>');
+  await expect(page.getByText('No products found')).toBeVisible();
+  expect(dialogs).toBe(0);
+});
+
+test('the catalogue refreshes from the product API and hides what the API no longer lists', async ({
+  page,
+  request,
+}) => {
+  const products = await apiProducts(request);
+  const [kept, ...dropped] = products;
+  await page.route('**/api/v1/product', (route) =>
+    route.fulfill({ json: { success: true, products: [kept] } }),
+  );
+  await page.goto('/products');
+  await expect.poll(() => visibleTitles(page)).toEqual([kept!.title]);
+  expect(dropped.length).toBeGreaterThan(0);
+});
+
+test('an answer without success shows the failure toast and keeps the cards', async ({ page, request }) => {
+  const products = await apiProducts(request);
+  await page.route('**/api/v1/product', (route) => route.fulfill({ status: 500, json: { success: false } }));
+  await page.goto('/products');
+  await expect(page.getByText('Failed to fetch products')).toBeVisible();
+  await expect(visibleCards(page)).toHaveCount(products.length);
+});
+
+test('a request that keeps failing is retried three times, then reported and logged', async ({ page }) => {
+  let attempts = 0;
+  await page.route('**/api/v1/product', (route) => {
+    attempts += 1;
+    return route.abort('connectionrefused');
+  });
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.goto('/products');
+  await expect(page.getByText('Something went wrong while fetching products')).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(attempts).toBe(4);
+  expect(logged.some((text) => text.includes('Fetching products failed'))).toBe(true);
+});

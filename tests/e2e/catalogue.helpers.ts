@@ -1,0 +1,42 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A product as `GET /api/v1/product` answers it (the fields these tests read). */
+export interface ApiProduct {
+  _id: string;
+  title: string;
+  variety: string;
+  origin: string;
+  description: string;
+  netQuantities: { label: string; grams: number; price: number; offerPrice?: number }[];
+  images: string[];
+  video?: string;
+  ingredients: string[];
+  nutrition: { calories: number; protein: number; carbs: number; fat: number };
+  tags: string[];
+  inStock: boolean;
+  featured: boolean;
+  newArrival: boolean;
+  bestSeller: boolean;
+  offer?: number;
+}
+
+export async function apiProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  const response = await request.get('/api/v1/product');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { success: boolean; products: ApiProduct[] };
+  expect(body.success).toBe(true);
+  return body.products;
+}
+
+/** Waits until the React island whose component file is `name` has hydrated. */
+export async function hydrated(page: Page, name: string): Promise<void> {
+  const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
+  await expect(island).toBeAttached();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** `$1,234.50` for 1234.5, as the shop formats money. */
+export function money(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+}

@@ -1,0 +1,122 @@
+import { test, expect, seedStorage, readStorage, SHOPPER } from './fixtures';
+import { CART, mainOverflow } from './account-data';
+
+test.beforeEach(async ({ page }) => {
+  await seedStorage(page, { user: SHOPPER, cart: CART });
+});
+
+test('the order summary lists each line, free shipping and the total', async ({ page }) => {
+  await page.goto('/checkout');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByRole('listitem')).toHaveText([
+    /Kashmiri Saffron \(1 g\) x 2\s*\$25\.00/,
+    /Tellicherry Black Pepper \(100 g\) x 1\s*\$8\.99/,
+  ]);
+  await expect(summary.getByRole('definition')).toHaveText(['$33.99', 'Free', '$33.99']);
+  await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Shipping', 'Total']);
+});
+
+test('without a saved address the shopper is asked to add one and cannot place the order', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('No saved addresses. Please add a delivery address.')).toBeVisible();
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeDisabled();
+
+  // It stays focusable, and pressing it says why nothing happens.
+  await placeOrder.click({ force: true });
+  await expect(page.getByText('Please select a delivery address')).toBeVisible();
+  expect((await readStorage(page, 'orders')) ?? []).toEqual([]);
+});
+
+test('Add New toggles the address form', async ({ page }) => {
+  await page.goto('/checkout');
+  const addNew = page.getByRole('button', { name: 'Add New' });
+  await expect(addNew).toHaveAttribute('aria-expanded', 'false');
+  await addNew.click();
+  await expect(addNew).toHaveAttribute('aria-expanded', 'true');
+  for (const label of ['Full Name', 'Street Address', 'City', 'State', 'ZIP Code', 'Phone']) {
+    await expect(page.getByLabel(label, { exact: false })).toBeVisible();
+  }
+  await addNew.click();
+  await expect(page.getByLabel('Full Name')).toBeHidden();
+});
+
+test('a new address with missing required fields is refused and keeps what was typed', async ({ page }) => {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByLabel('Full Name').fill('Asha Rao');
+  await page.getByLabel('ZIP Code').fill('94107');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Please fill all required fields')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('94107');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+
+  // Spaces pass the browser's check but are not an address.
+  await page.getByLabel('Street Address').fill('   ');
+  await page.getByLabel('City').fill('   ');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
+});
+
+test('a saved address is selected, the form closes and resets, and the order can be placed', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByLabel('Full Name').fill('Asha Rao');
+  await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('ZIP Code').fill('94107');
+  await page.getByLabel('Phone').fill('+1 415 555 0100');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+
+  await expect(page.getByText('Address added successfully', { exact: true })).toBeVisible();
+  const radio = page.getByRole('radio', { name: /Asha Rao/ });
+  await expect(radio).toBeChecked();
+  await expect(radio).toHaveAccessibleName(
+    /Asha Rao.*214 Spice Mill Lane.*San Francisco, CA 94107.*\+1 415 555 0100/,
+  );
+  await expect(page.getByLabel('Full Name')).toBeHidden();
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+});
+
+test('the first saved address is preselected and a second one can be chosen', async ({ page }) => {
+  await page.goto('/checkout');
+  for (const [name, street] of [
+    ['Asha Rao', '214 Spice Mill Lane'],
+    ['Ravi Rao', '9 Harbour Road'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Street Address').fill(street);
+    await page.getByLabel('City').fill('Oakland');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+  }
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Ravi Rao/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const [placed] = (await readStorage<{ address: { name: string } }[]>(page, 'orders')) ?? [];
+  expect(placed?.address.name).toBe('Ravi Rao');
+});
+
+test('very long names and streets wrap inside the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByLabel('Full Name').fill('Wolfeschlegelsteinhausenbergerdorff'.repeat(3));
+  await page.getByLabel('Street Address').fill('Avenue'.repeat(30));
+  await page.getByLabel('City').fill('Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio')).toBeChecked();
+  expect(await mainOverflow(page)).toBe(0);
+});

@@ -1,0 +1,190 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, seedStorage, readStorage, SHOPPER } from './fixtures';
+import { CART, mainOverflow } from './account-data';
+
+type StoredUser = typeof SHOPPER;
+
+/** A PNG of random pixels, stored uncompressed: 2600 px square is about 20 MB. */
+function noisyPng(size: number): Buffer {
+  const row = 1 + size * 3;
+  const pixels = randomBytes(row * size);
+  for (let y = 0; y < size; y++) pixels[y * row] = 0; // filter byte: none
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+});
+
+const addressBook = (page: Page) => page.getByRole('region', { name: 'Saved Addresses' });
+
+test('the shopper sees their details, with the phone locked', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
+  const phone = page.getByLabel('Phone Number');
+  await expect(phone).toHaveValue(SHOPPER.phone);
+  await expect(phone).toHaveAttribute('readonly', '');
+  await expect(phone).toHaveAccessibleDescription('Phone number cannot be changed');
+  await expect(page.getByLabel('Full Name')).toHaveValue(SHOPPER.name);
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('required', '');
+  await expect(page.getByLabel('Email Address')).toHaveValue(SHOPPER.email);
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveText('A');
+});
+
+test('a shopper without a name gets U as their avatar', async ({ page }) => {
+  await seedStorage(page, { user: { ...SHOPPER, name: '' }, users: [{ ...SHOPPER, name: '' }] });
+  await page.goto('/profile');
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveText('U');
+});
+
+test('Save Changes stores the new name and email', async ({ page }) => {
+  await page.goto('/profile');
+  await page.getByLabel('Full Name').fill('Asha R. Menon');
+  await page.getByLabel('Email Address').fill('asha.menon@example.com');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  const user = await readStorage<StoredUser>(page, 'user');
+  expect(user).toMatchObject({
+    name: 'Asha R. Menon',
+    email: 'asha.menon@example.com',
+    phone: SHOPPER.phone,
+  });
+  const users = (await readStorage<StoredUser[]>(page, 'users')) ?? [];
+  expect(users.find((known) => known.id === SHOPPER.id)?.name).toBe('Asha R. Menon');
+});
+
+test('a large photo is scaled down in the browser before it is stored', async ({ page }) => {
+  test.slow(); // 20 MB goes through the test driver and is decoded in the page.
+  await page.goto('/profile');
+  const png = noisyPng(2600);
+  expect(png.length).toBeGreaterThan(20_000_000);
+  await page
+    .getByLabel('Upload photo')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+    'src',
+    /^data:image\//,
+    { timeout: 30_000 },
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+  const picture = (await readStorage<StoredUser>(page, 'user'))?.profilePicture ?? '';
+  expect(picture).toMatch(/^data:image\//);
+  expect(picture.length).toBeLessThan(200_000);
+  const size = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return Math.max(image.naturalWidth, image.naturalHeight);
+  }, picture);
+  expect(size).toBe(256);
+});
+
+test('a file that is not an image, or a broken one, is refused and the old picture stays', async ({
+  page,
+}) => {
+  const picture = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+  const user = { ...SHOPPER, profilePicture: picture };
+  await seedStorage(page, { user, users: [user] });
+  await page.goto('/profile');
+  const avatar = page.getByRole('img', { name: 'Your profile picture' });
+  await expect(avatar).toHaveAttribute('src', picture);
+
+  const upload = page.getByLabel('Change photo');
+  await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('That file is not an image')).toBeVisible();
+  await upload.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+  await expect(page.getByText('That image could not be read')).toBeVisible();
+  await expect(avatar).toHaveAttribute('src', picture);
+});
+
+test('Add Address opens the form, Cancel closes it without saving', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByText('No saved addresses yet. Click "Add Address" to add one.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  for (const label of ['Label', 'Country', 'Street Address', 'City', 'State/Province', 'ZIP/Postal Code']) {
+    await expect(page.getByLabel(label)).toBeVisible();
+  }
+  await page.getByLabel('Label').fill('Cabin');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Label')).toBeHidden();
+  await expect(page.getByText('No saved addresses yet. Click "Add Address" to add one.')).toBeVisible();
+});
+
+test('an address without its required fields is refused and keeps what was typed', async ({ page }) => {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  await page.getByLabel('Street Address').fill('12 Fort Road');
+  await page.getByLabel('Country').fill('India');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(page.getByLabel('Street Address')).toHaveValue('12 Fort Road');
+  await expect(page.getByLabel('Country')).toHaveValue('India');
+});
+
+test('an address is added, shared with checkout, and removed', async ({ page }) => {
+  await seedStorage(page, { cart: CART });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  await page.getByLabel('Label').fill('Office');
+  await page.getByLabel('Country').fill('United States');
+  await page.getByLabel('Street Address').fill('1 Market Street');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('State/Province').fill('CA');
+  await page.getByLabel('ZIP/Postal Code').fill('94105');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Address added successfully!')).toBeVisible();
+  await expect(page.getByLabel('Label')).toBeHidden();
+  const card = addressBook(page).getByRole('listitem').filter({ hasText: 'Office' });
+  await expect(card).toContainText(/1 Market Street.*San Francisco, CA 94105.*United States/);
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Office.*1 Market Street/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByLabel('Full Name').fill('Asha Rao');
+  await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+
+  await page.goto('/profile');
+  await expect(addressBook(page).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete address Office' }).click();
+  await expect(page.getByText('Address removed')).toBeVisible();
+  await expect(addressBook(page).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete address Asha Rao' }).click();
+  await expect(page.getByText('No saved addresses yet. Click "Add Address" to add one.')).toBeVisible();
+});
+
+test('a very long address label and street wrap on a small phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  await page.getByLabel('Label').fill('Grandmother'.repeat(8));
+  await page.getByLabel('Street Address').fill('Boulevard'.repeat(20));
+  await page.getByLabel('City').fill('Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(addressBook(page).getByRole('listitem')).toHaveCount(1);
+  expect(await mainOverflow(page)).toBe(0);
+});

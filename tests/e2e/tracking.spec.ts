@@ -1,0 +1,69 @@
+import { test, expect, seedStorage } from './fixtures';
+import { order } from './account-data';
+
+const ORDERS = [order('ORD-1730000000002', 'shipped'), order('ORD-1730000000001', 'delivered')];
+
+test('the order id field is required and shows an example', async ({ page }) => {
+  await page.goto('/track-order');
+  const field = page.getByLabel('Order ID');
+  await expect(field).toHaveAttribute('placeholder', 'ORD-12345');
+  await expect(field).toHaveAttribute('required', '');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByText('Estimated Delivery')).toBeHidden();
+});
+
+test('an order id in the path is filled in and looked up at once', async ({ page }) => {
+  await seedStorage(page, { orders: ORDERS });
+  await page.goto('/track-order/ORD-1730000000002');
+  await expect(page.getByLabel('Order ID')).toHaveValue('ORD-1730000000002');
+  const result = page.getByRole('region', { name: 'Order ORD-1730000000002' });
+  const inThreeDays = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 3);
+    return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  });
+  await expect(result.getByRole('definition')).toHaveText(['ORD-1730000000002', 'Shipped', inThreeDays]);
+  const steps = result.getByRole('listitem');
+  await expect(steps).toHaveCount(2);
+  await expect(steps.first()).toContainText(/Order Placed\s*Order received/);
+  await expect(steps.last()).toContainText(/Shipped\s*Current status/);
+  await expect(steps.last()).toHaveAttribute('aria-current', 'step');
+  await expect(steps.first()).not.toHaveAttribute('aria-current', 'step');
+});
+
+test('typing an order id looks it up and names it in the address bar', async ({ page }) => {
+  await seedStorage(page, { orders: ORDERS });
+  await page.goto('/track-order');
+  await page.getByLabel('Order ID').fill('  ORD-1730000000001 ');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('region', { name: 'Order ORD-1730000000001' })).toContainText('Delivered');
+  await expect(page).toHaveURL(/\/track-order\/ORD-1730000000001$/);
+});
+
+test('an unknown order id is reported as not found, by path and by typing', async ({ page }) => {
+  await seedStorage(page, { orders: ORDERS });
+  await page.goto('/track-order/ORD-404');
+  const result = page.getByRole('region', { name: 'Order ORD-404' });
+  await expect(result.getByRole('definition')).toHaveText(['ORD-404', 'Not Found', 'N/A']);
+  await expect(result.getByRole('listitem')).toHaveText([/Order not found\s*Please check your order ID/]);
+
+  await page.getByLabel('Order ID').fill('ORD-1730000000002');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('region', { name: 'Order ORD-1730000000002' })).toContainText('Shipped');
+});
+
+test('an order id that looks like markup is shown as text', async ({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a script ran: ${dialog.message()}`);
+  });
+  const id = '<img src=x onerror=alert(1)></script><script>alert(2)</script>';
+  await page.goto(`/track-order/${encodeURIComponent(id)}`);
+  await expect(page.getByLabel('Order ID')).toHaveValue(id);
+  await expect(
+    page
+      .getByRole('region', { name: `Order ${id}` })
+      .getByRole('definition')
+      .first(),
+  ).toHaveText(id);
+  await expect(page.locator('main img')).toHaveCount(0);
+});

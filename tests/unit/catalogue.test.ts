@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  ALL_PRODUCTS,
+  catalogueUrl,
+  categoryCounts,
+  filterFromSearch,
+  filterProducts,
+  flagged,
+  htmlToText,
+  lineItem,
+  offerPriceCents,
+  parseCategory,
+  pricePer100g,
+  productView,
+  sellingPrice,
+  sortProducts,
+  type ProductEntry,
+} from '../../src/lib/catalogue';
+
+type Data = ProductEntry['data'];
+
+function entry(id: string, data: Partial<Data> = {}, html = '<p>Bright and floral.</p>'): ProductEntry {
+  return {
+    id,
+    body: 'Bright and floral.',
+    rendered: { html },
+    data: {
+      title: 'Kashmiri Saffron',
+      variety: 'Spices',
+      origin: 'Pampore, Kashmir, India',
+      netQuantities: [
+        { label: '1 g', grams: 1, price: 12.5 },
+        { label: '5 g', grams: 5, price: 55 },
+      ],
+      images: [
+        { src: { src: '/_astro/saffron-1.abc.webp', width: 1200, height: 1200, format: 'webp' }, alt: 'Tin' },
+        {
+          src: { src: '/_astro/saffron-2.abc.webp', width: 1200, height: 1200, format: 'webp' },
+          alt: 'Threads',
+        },
+      ],
+      ingredients: ['Saffron threads'],
+      nutrition: { calories: 310, protein: 11, carbs: 65, fat: 6 },
+      tags: ['premium'],
+      inStock: true,
+      featured: false,
+      newArrival: false,
+      bestSeller: false,
+      ...data,
+    },
+  };
+}
+
+const list = [
+  { _id: 'black-pepper', title: 'Tellicherry Black Pepper', variety: 'Spices' },
+  { _id: 'basil', title: 'Sweet Basil', variety: 'Herbs' },
+  { _id: 'thyme', title: 'Wild Thyme', variety: 'Herbs' },
+  { _id: 'cumin-seeds', title: 'Cumin Seeds', variety: 'Seeds' },
+  { _id: 'garam', title: 'Garam Masala (House Blend)', variety: 'Blends' },
+];
+
+describe('offer prices', () => {
+  it('takes the percentage off in whole cents', () => {
+    expect(offerPriceCents(12.5, 20)).toBe(1000);
+    expect(offerPriceCents(9.99, 20)).toBe(799);
+  });
+
+  it('keeps the list price when there is no offer', () => {
+    expect(offerPriceCents(9.99, undefined)).toBe(999);
+  });
+
+  it('never comes out above the list price or below zero', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 90 }),
+        (cents, percent) => {
+          const offer = offerPriceCents(cents / 100, percent);
+          return Number.isInteger(offer) && offer >= 0 && offer <= cents;
+        },
+      ),
+    );
+  });
+
+  it('charges the offer price when there is one, else the list price', () => {
+    expect(sellingPrice({ price: 10, offerPrice: 8 })).toBe(8);
+    expect(sellingPrice({ price: 10 })).toBe(10);
+  });
+});
+
+describe('price per 100 g', () => {
+  it('scales the pack price to 100 g', () => {
+    expect(pricePer100g(4.5, 50)).toBe(9);
+    expect(pricePer100g(12.5, 1)).toBe(1250);
+    expect(pricePer100g(7.99, 250)).toBe(3.2);
+  });
+
+  it('answers 0 for a pack without weight rather than dividing by zero', () => {
+    expect(pricePer100g(5, 0)).toBe(0);
+  });
+});
+
+describe('the product view', () => {
+  it('uses the file slug as _id and keeps the fields the API promises', () => {
+    const view = productView(entry('kashmiri-saffron'));
+    expect(view).toMatchObject({
+      _id: 'kashmiri-saffron',
+      title: 'Kashmiri Saffron',
+      variety: 'Spices',
+      description: 'Bright and floral.',
+      netQuantities: [
+        { label: '1 g', grams: 1, price: 12.5 },
+        { label: '5 g', grams: 5, price: 55 },
+      ],
+      images: ['/_astro/saffron-1.abc.webp', '/_astro/saffron-2.abc.webp'],
+      inStock: true,
+    });
+    expect(view).not.toHaveProperty('offer');
+    expect(view).not.toHaveProperty('video');
+  });
+
+  it('adds the offer price to every pack of a product on offer', () => {
+    const view = productView(entry('saffron', { offer: 20, video: '/videos/saffron.mp4' }));
+    expect(view.offer).toBe(20);
+    expect(view.video).toBe('/videos/saffron.mp4');
+    expect(view.netQuantities.map((pack) => pack.offerPrice)).toEqual([10, 44]);
+  });
+
+  it('turns the rendered description into plain paragraphs', () => {
+    const html =
+      '<h2>Taste</h2>\n<p>Honey &amp; hay, <em>never</em> bitter.</p>\n<ul><li>Risotto</li><li>Paella</li></ul>';
+    expect(productView(entry('s', {}, html)).description).toBe(
+      'Taste\n\nHoney & hay, never bitter.\n\nRisotto\n\nPaella',
+    );
+  });
+
+  it('decodes numeric entities and leaves unknown ones as they are', () => {
+    expect(htmlToText('<p>caf&#233; &#x2014; &bogus;</p>')).toBe('café — &bogus;');
+  });
+});
+
+describe('sorting and lists', () => {
+  const entries = [
+    entry('b', { title: 'Bay Leaves', newArrival: true }),
+    entry('a', { title: 'Ajwain', newArrival: true, offer: 20 }),
+    entry('c', { title: 'Cloves' }),
+  ];
+
+  it('orders products alphabetically by title', () => {
+    expect(sortProducts(entries).map((e) => e.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('picks the products carrying a flag, at most the list size', () => {
+    expect(flagged(entries, 'newArrival').map((e) => e.id)).toEqual(['b', 'a']);
+    expect(flagged(entries, 'offer').map((e) => e.id)).toEqual(['a']);
+    expect(flagged(entries, 'newArrival', 1)).toHaveLength(1);
+  });
+});
+
+describe('the catalogue filter', () => {
+  it('matches a case-insensitive substring of the title', () => {
+    const found = filterProducts(list, { query: 'THYME', category: ALL_PRODUCTS });
+    expect(found.map((p) => p._id)).toEqual(['thyme']);
+  });
+
+  it('combines the search with the category', () => {
+    expect(filterProducts(list, { query: 'e', category: 'Herbs' }).map((p) => p._id)).toEqual([
+      'basil',
+      'thyme',
+    ]);
+    expect(filterProducts(list, { query: 'pepper', category: 'Herbs' })).toEqual([]);
+  });
+
+  it('shows everything for an empty search and All Products', () => {
+    expect(filterProducts(list, { query: '', category: ALL_PRODUCTS })).toEqual(list);
+    expect(filterProducts(list, { query: '   ', category: ALL_PRODUCTS })).toEqual(list);
+  });
+
+  it('treats pattern characters and markup as plain text', () => {
+    for (const query of ['.*', '+)', '[a-z]', '\\', '%', '$^', '<script>alert(1)</script>', '%00']) {
+      expect(filterProducts(list, { query, category: ALL_PRODUCTS })).toEqual([]);
+    }
+    expect(filterProducts(list, { query: '(House', category: ALL_PRODUCTS }).map((p) => p._id)).toEqual([
+      'garam',
+    ]);
+  });
+
+  it('copes with a search of 10,000 characters', () => {
+    expect(filterProducts(list, { query: 'a'.repeat(10_000), category: ALL_PRODUCTS })).toEqual([]);
+  });
+
+  it('returns exactly the products whose title contains the search, for any search', () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => {
+        const found = filterProducts(list, { query, category: ALL_PRODUCTS });
+        const needle = query.trim().toLowerCase();
+        return found.length === list.filter((p) => p.title.toLowerCase().includes(needle)).length;
+      }),
+    );
+  });
+});
+
+describe('categories in the URL', () => {
+  it('reads a known category in any letter case', () => {
+    expect(parseCategory('Herbs')).toBe('Herbs');
+    expect(parseCategory('powders')).toBe('Powders');
+  });
+
+  it('reads an unknown, empty or missing category as All Products', () => {
+    for (const value of ['Candy', '', null, undefined, '<script>', 'All Products ']) {
+      expect(parseCategory(value)).toBe(ALL_PRODUCTS);
+    }
+  });
+
+  it('reads the search and the category from the query string', () => {
+    expect(filterFromSearch('?q=chai%20masala&category=Blends')).toEqual({
+      query: 'chai masala',
+      category: 'Blends',
+    });
+    expect(filterFromSearch('?q=50%25&category=nope')).toEqual({ query: '50%', category: ALL_PRODUCTS });
+    expect(filterFromSearch('')).toEqual({ query: '', category: ALL_PRODUCTS });
+  });
+
+  it('writes a URL that reads back as the same filter', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'),
+        (query, category) => {
+          const url = catalogueUrl({ query, category: parseCategory(category) });
+          expect(filterFromSearch(url.slice('/products'.length))).toEqual({ query, category });
+        },
+      ),
+    );
+  });
+
+  it('leaves the defaults out of the URL', () => {
+    expect(catalogueUrl({})).toBe('/products');
+    expect(catalogueUrl({ category: ALL_PRODUCTS })).toBe('/products');
+    expect(catalogueUrl({ category: 'Seeds' })).toBe('/products?category=Seeds');
+  });
+});
+
+describe('category counts', () => {
+  it('counts each category and the whole catalogue', () => {
+    expect(categoryCounts(list)).toEqual({
+      'All Products': 5,
+      Spices: 1,
+      Herbs: 2,
+      Seeds: 1,
+      Blends: 1,
+      Powders: 0,
+    });
+  });
+});
+
+describe('cart and wishlist lines', () => {
+  const product = productView(entry('kashmiri-saffron', { offer: 20 }));
+
+  it('names the pack size in the id and the name, and charges the offer price', () => {
+    expect(lineItem(product, 1, '/img.webp')).toEqual({
+      id: 'kashmiri-saffron:5 g',
+      name: 'Kashmiri Saffron (5 g)',
+      price: 44,
+      image: '/img.webp',
+    });
+  });
+
+  it('falls back to the first pack for an index that does not exist', () => {
+    expect(lineItem(product, 9, '/img.webp').id).toBe('kashmiri-saffron:1 g');
+  });
+});
