@@ -15,9 +15,9 @@ export async function seedShopper(page: Page, baseURL: string): Promise<void> {
   await seedStorage(page, shopperStorage(await catalogue(baseURL)));
 }
 
-/** A route's real path, or undefined when it needs a product and the catalogue is empty. */
-export async function realPath(path: string, baseURL: string): Promise<string | undefined> {
+/** A route's real path: `:product` becomes a product in stock, `:order` the seeded order. */
+export async function realPath(path: string, baseURL: string): Promise<string> {
   const [product] = await catalogue(baseURL);
-  if (path.includes(':product') && !product) return undefined;
-  return resolvePath(path, { product: product?.id ?? '' });
+  if (!product) throw new Error('the product API lists no product in stock');
+  return resolvePath(path, { product: product.id });
 }
