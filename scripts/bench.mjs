@@ -196,7 +196,13 @@ async function main() {
     const growth = [];
     for (const count of sizes) {
       log(`growth: building and measuring with ${count} products...`);
-      growth.push(await measureGrowth(count, browser, SERVER_ENV));
+      try {
+        growth.push(await measureGrowth(count, browser, SERVER_ENV));
+      } catch (error) {
+        notes.push(
+          `Growth with ${count} products failed: ${(error instanceof Error ? error.message : String(error)).slice(0, 800)}`,
+        );
+      }
     }
     results.growth = growth;
   }

@@ -39,7 +39,7 @@ export function generateProducts(dir, count) {
   for (let n = originals.length; n < count; n += 1) {
     const name = /** @type {string} */ (originals[n % originals.length]);
     const text = readFileSync(join(folder, name), 'utf8')
-      .replace(/^title: (.*)$/m, `title: $1 No. ${n + 1}`)
+      .replace(/^title: (["']?)(.*)\1$/m, `title: $1$2 No. ${n + 1}$1`)
       .replace(LIST_FLAGS, '');
     writeFileSync(join(folder, name.replace(/\.md$/, `-no-${n + 1}.md`)), text);
   }
