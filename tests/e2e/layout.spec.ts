@@ -72,8 +72,8 @@ test.describe('the top bar', () => {
       wishlist: [{ id: 'c', name: 'C', price: 9, image: '/c.jpg' }],
     });
     await page.goto('/about');
-    await expect(page.getByRole('link', { name: 'Cart (5 items)' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Wishlist (1 item)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
   });
 
   test('becomes opaque after 20px of scroll', async ({ page }) => {

@@ -1,0 +1,221 @@
+// @ts-check
+// `npm run bench`: builds the shop, serves the build on a free port with a throwaway data
+// directory, and measures bytes per page, Lighthouse, server throughput (against nginx when
+// installed) and growth with the catalogue. Prints one Markdown report and writes it to
+// bench/results/latest.md and latest.json. Options:
+//   --runs N          Lighthouse runs per page type (default 3; the median is reported)
+//   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400)
+//   --only a,b        sections: bytes, lighthouse, throughput, growth (default all)
+//   --no-build        measure the existing dist/ instead of building first
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
+import { measurePageBytes } from './page-bytes.mjs';
+import { PAGE_TYPES, catalogueSample, resolvePath, shopperStorage } from './shop-pages.mjs';
+import { measureGrowth } from './bench/growth.mjs';
+import { medianRun, startLighthouse } from './bench/lighthouse.mjs';
+import { ROOT, onStop, run, startShop, stopAll } from './bench/processes.mjs';
+import { renderReport } from './bench/report.mjs';
+import { NGINX, best, load, startNginx } from './bench/throughput.mjs';
+
+const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'growth'];
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    sizes: { type: 'string', default: '24,240,2400' },
+    only: { type: 'string', default: SECTIONS.join(',') },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const sizes = options.sizes.split(',').map(Number);
+const only = new Set(options.only.split(','));
+if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number of at least 1.');
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) fail('--sizes takes whole numbers, e.g. 24,240,2400.');
+for (const section of only) if (!SECTIONS.includes(section)) fail(`--only knows ${SECTIONS.join(', ')}.`);
+
+/** The server's per-client message limit, raised so the throughput run measures the server, not the limiter. */
+const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '100000000' };
+const CONTACT_BODY = JSON.stringify({
+  name: 'Bench Shopper',
+  email: 'bench@example.com',
+  message: 'A benchmark message: do you ship saffron to Lisbon?',
+});
+const REQUESTS = [
+  { name: 'GET /', path: '/', static: true },
+  { name: 'GET /products', path: '/products', static: true },
+  { name: 'GET /api/v1/product', path: '/api/v1/product', static: false },
+  {
+    name: 'POST /api/v1/contact/create',
+    path: '/api/v1/contact/create',
+    method: /** @type {const} */ ('POST'),
+    body: CONTACT_BODY,
+    static: false,
+  },
+];
+
+/** @param {string} message */
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
+
+const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
+
+async function main() {
+  const began = performance.now();
+  const browserPath = findChromium();
+  if (!browserPath) {
+    throw new Error(
+      'No Chromium found: install it with `sudo apt-get install chromium` (or run `npm run test:e2e` once as root, which installs it) and run the benchmark again.',
+    );
+  }
+  /** @type {import('./bench/report.mjs').Results} */
+  const results = { date: new Date().toISOString(), options: { runs, sizes, only: [...only] }, notes: [] };
+  const notes = results.notes;
+
+  if (!options['no-build']) {
+    log('building the shop...');
+    const t0 = performance.now();
+    await run('astro build', process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    results.buildSeconds = (performance.now() - t0) / 1000;
+  } else if (!existsSync(join(ROOT, 'dist/server/entry.mjs'))) {
+    throw new Error('--no-build needs an existing build: run `npx astro build` first.');
+  }
+
+  const shop = await startShop(ROOT, SERVER_ENV);
+  onStop(shop.stop);
+  log(`serving the build at ${shop.base}`);
+  const products = await catalogueSample(shop.base);
+  if (products.length === 0)
+    notes.push('The product API answered no products: the product page type was skipped.');
+  const storage = shopperStorage(products);
+  const pageTypes = PAGE_TYPES.filter((type) => products.length > 0 || !type.path.includes(':product')).map(
+    (type) => ({
+      ...type,
+      url: shop.base + resolvePath(type.path, { product: products[0]?.id ?? '' }),
+    }),
+  );
+
+  const browser = await chromium.launch({
+    args: CHROMIUM_ARGS,
+    ...(browserPath.bundled ? {} : { executablePath: browserPath.path }),
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  onStop(() => browser.close());
+
+  /** Page types whose route is not built yet (404 where a page is expected). */
+  const missing = new Set();
+  if (only.has('bytes') || only.has('lighthouse')) {
+    /** @type {NonNullable<typeof results.bytes>} */
+    const bytes = [];
+    for (const type of pageTypes) {
+      log(`bytes: ${type.name}`);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (type.signedIn) {
+        await page.goto(`${shop.base}/robots.txt`);
+        await page.evaluate((entries) => {
+          for (const [key, value] of Object.entries(entries))
+            localStorage.setItem(key, JSON.stringify(value));
+        }, storage);
+      }
+      const measured = await measurePageBytes(page, type.url);
+      await context.close();
+      if (measured.status === 404 && type.name !== '404') {
+        missing.add(type.name);
+        notes.push(`${type.name} (${type.path}) answers 404: not built yet, skipped.`);
+      } else {
+        bytes.push({ page: type.name, ...measured });
+      }
+    }
+    results.bytes = bytes;
+  }
+
+  if (only.has('lighthouse')) {
+    const lighthouse = await startLighthouse(browserPath.path);
+    /** @type {NonNullable<typeof results.lighthouse>} */
+    const scores = [];
+    for (const type of pageTypes) {
+      if (missing.has(type.name)) continue;
+      const done = [];
+      try {
+        for (let i = 0; i < runs; i += 1) {
+          log(`lighthouse: ${type.name} run ${i + 1}/${runs}`);
+          const measure = () => lighthouse.measure(type.url, type.signedIn ? storage : undefined);
+          // Lighthouse now and then loses a trace (NO_NAVSTART): one more try before giving up.
+          done.push(await measure().catch(measure));
+        }
+        scores.push({ page: type.name, runs: done.length, ...medianRun(done) });
+      } catch (error) {
+        notes.push(
+          `Lighthouse could not measure ${type.name}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    await lighthouse.stop();
+    results.lighthouse = scores;
+  }
+
+  if (only.has('throughput')) {
+    /** @type {import('./bench/report.mjs').ThroughputRow[]} */
+    const rows = [];
+    const nginx = await startNginx(join(ROOT, 'dist/client'));
+    if (!nginx) notes.push(`nginx is not installed (${NGINX}): no comparison with it.`);
+    for (const request of REQUESTS) {
+      log(`throughput: ${request.name}`);
+      // Two rounds, alternating servers, best of each: other work on the machine only slows a
+      // round down, so the better one is nearer what the server can do.
+      const ours = [];
+      const theirs = [];
+      for (let round = 0; round < 2; round += 1) {
+        ours.push(await load(shop.base, request));
+        if (request.static && nginx) theirs.push(await load(nginx.base, request));
+      }
+      rows.push({
+        name: request.name,
+        static: request.static,
+        ours: best(ours),
+        nginx: theirs.length ? best(theirs) : undefined,
+      });
+    }
+    await nginx?.stop();
+    results.throughput = { rows };
+  }
+
+  await shop.stop();
+
+  if (only.has('growth')) {
+    const growth = [];
+    for (const count of sizes) {
+      log(`growth: building and measuring with ${count} products...`);
+      growth.push(await measureGrowth(count, browser, SERVER_ENV));
+    }
+    results.growth = growth;
+  }
+
+  results.totalSeconds = (performance.now() - began) / 1000;
+  const report = renderReport(results);
+  const out = join(ROOT, 'bench/results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'latest.md'), report);
+  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(report);
+  log(`written to bench/results/latest.md and latest.json in ${Math.round(results.totalSeconds)} s`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

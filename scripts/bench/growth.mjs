@@ -1,0 +1,183 @@
+// @ts-check
+// How the shop grows with its catalogue: a temporary copy of the project (never committed) with N
+// generated products, built and served, then measured.
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sizesOf } from '../page-bytes.mjs';
+import { median } from './lighthouse.mjs';
+import { ROOT, run, startShop, tempDir } from './processes.mjs';
+
+const PRODUCTS = 'src/content/products';
+const COPIED = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+/** Front-matter flags that put a product on the home page or a list: only the originals keep them. */
+const LIST_FLAGS = /^(featured|newArrival|bestSeller|offer):.*\n/gm;
+
+/**
+ * @typedef {object} Growth
+ * @property {number} products
+ * @property {number} buildSeconds
+ * @property {import('../page-bytes.mjs').Sizes} catalogueHtml  /products HTML
+ * @property {import('../page-bytes.mjs').Sizes} api  GET /api/v1/product body
+ * @property {number} apiMs  median answer time of the product API
+ * @property {(number | null)[]} keystrokeMs  per keystroke, the median time until the list
+ *   settled; null when the list did not change
+ */
+
+/**
+ * Fills `dir`'s products folder with `count` products: the catalogue's own first, then numbered
+ * copies of them ("Cumin Seeds No. 31") that appear in no list.
+ * @param {string} dir
+ * @param {number} count
+ */
+export function generateProducts(dir, count) {
+  const folder = join(dir, PRODUCTS);
+  const originals = readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  if (originals.length === 0) throw new Error(`${PRODUCTS} has no products to grow from`);
+  originals.slice(count).forEach((name) => rmSync(join(folder, name)));
+  for (let n = originals.length; n < count; n += 1) {
+    const name = /** @type {string} */ (originals[n % originals.length]);
+    const text = readFileSync(join(folder, name), 'utf8')
+      .replace(/^title: (.*)$/m, `title: $1 No. ${n + 1}`)
+      .replace(LIST_FLAGS, '');
+    writeFileSync(join(folder, name.replace(/\.md$/, `-no-${n + 1}.md`)), text);
+  }
+}
+
+/**
+ * Builds a copy of the project with `count` products and measures it.
+ * @param {number} count
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Record<string, string>} env  for the server
+ * @returns {Promise<Growth>}
+ */
+export async function measureGrowth(count, browser, env) {
+  const copy = tempDir(`shop-growth-${count}-`);
+  try {
+    for (const entry of COPIED) {
+      if (existsSync(join(ROOT, entry)))
+        cpSync(join(ROOT, entry), join(copy.dir, entry), { recursive: true });
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(copy.dir, 'node_modules'), 'dir');
+    generateProducts(copy.dir, count);
+    const started = performance.now();
+    await run(
+      `astro build with ${count} products`,
+      process.execPath,
+      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
+      {
+        cwd: copy.dir,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      },
+    );
+    const buildSeconds = (performance.now() - started) / 1000;
+    const shop = await startShop(copy.dir, env);
+    try {
+      const html = await (await fetch(`${shop.base}/products`)).text();
+      const apiTimes = [];
+      let api = '';
+      for (let i = 0; i < 5; i += 1) {
+        const t0 = performance.now();
+        api = await (await fetch(`${shop.base}/api/v1/product`)).text();
+        apiTimes.push(performance.now() - t0);
+      }
+      return {
+        products: count,
+        buildSeconds,
+        catalogueHtml: sizesOf(html),
+        api: sizesOf(api),
+        apiMs: median(apiTimes),
+        keystrokeMs: await measureSearch(browser, `${shop.base}/products`),
+      };
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await copy.remove();
+  }
+}
+
+const SEARCH = 'Search products...';
+/** Typed then erased: each step is one keystroke; the last one brings back the whole list. */
+const KEYSTROKES = ['s', 'sa', 'saf', 'saff', 'saf', 'sa', 's', ''];
+const TRIALS = 3;
+
+/**
+ * Time from a keystroke in the catalogue's search box until the list has changed and been laid
+ * out: an `input` event like a key press makes, a MutationObserver on the page (the box itself
+ * ignored) that forces layout, measured with performance.now in the browser. Median of a few
+ * trials per keystroke.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<(number | null)[]>}
+ */
+export async function measureSearch(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const box = page.getByPlaceholder(SEARCH);
+    await box.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 15_000 });
+    await page.getByText('Loading products...').waitFor({ state: 'hidden', timeout: 30_000 });
+    /** @type {(number | null)[][]} */
+    const trials = [];
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      trials.push(await page.evaluate(typeKeystrokes, { placeholder: SEARCH, keystrokes: KEYSTROKES }));
+    }
+    return KEYSTROKES.map((_, i) => {
+      const times = trials.map((t) => t[i]).filter((t) => typeof t === 'number');
+      return times.length > 0 ? median(times) : null;
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Runs in the page: for each value, one input event, then waits for the DOM to settle.
+ * @param {{ placeholder: string, keystrokes: string[] }} options
+ */
+async function typeKeystrokes({ placeholder, keystrokes }) {
+  const input = /** @type {HTMLInputElement} */ (
+    document.querySelector(`input[placeholder="${placeholder}"]`)
+  );
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!input || !setValue) throw new Error('no search box');
+  input.focus();
+  /** @type {(number | null)[]} */
+  const times = [];
+  for (const value of keystrokes) {
+    times.push(
+      await new Promise((resolve) => {
+        /** @type {number | null} */
+        let last = null;
+        /** @type {ReturnType<typeof setTimeout> | undefined} */
+        let quiet;
+        const finish = () => {
+          observer.disconnect();
+          resolve(last === null ? null : last - start);
+        };
+        const observer = new MutationObserver((records) => {
+          if (records.every((r) => r.target === input)) return;
+          // Style and layout of the changed list are part of the update: force them now.
+          void document.body.offsetHeight;
+          last = performance.now();
+          clearTimeout(quiet);
+          quiet = setTimeout(finish, 100);
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        quiet = setTimeout(finish, 2000);
+        const start = performance.now();
+        setValue.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    );
+  }
+  return times;
+}

@@ -1,0 +1,255 @@
+// @ts-check
+// The benchmark's Markdown report, with the targets of issue 8 (point 3): each says pass or miss
+// and by how much, and the closing notes say why from what was measured.
+import { CONNECTIONS, DURATION_S } from './throughput.mjs';
+
+/**
+ * @typedef {object} ThroughputRow
+ * @property {string} name
+ * @property {boolean} static
+ * @property {import('./throughput.mjs').Throughput} ours
+ * @property {import('./throughput.mjs').Throughput | undefined} nginx
+ */
+
+/**
+ * @typedef {object} Results
+ * @property {string} date
+ * @property {{ runs: number, sizes: number[], only: string[] }} options
+ * @property {string[]} notes
+ * @property {number} [buildSeconds]
+ * @property {(import('../page-bytes.mjs').PageBytes & { page: string })[]} [bytes]
+ * @property {(import('./lighthouse.mjs').LighthouseRun & { page: string, runs: number })[]} [lighthouse]
+ * @property {{ rows: ThroughputRow[] }} [throughput]
+ * @property {import('./growth.mjs').Growth[]} [growth]
+ * @property {number} [totalSeconds]
+ */
+
+/** Pages that must score a full 100 on performance; the others need 95. */
+const PERFECT_PERFORMANCE = new Set(['home', 'information', 'catalogue', 'product']);
+const SEARCH_TARGET_MS = 16;
+const NGINX_SHARE_TARGET = 0.5;
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+
+/**
+ * @param {string[]} head
+ * @param {(string | number)[][]} rows
+ */
+function table(head, rows) {
+  const line = (/** @type {(string | number)[]} */ cells) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
+ * @param {Results} results
+ * @returns {string}
+ */
+export function renderReport(results) {
+  /** @type {{ target: string, measured: string, pass: boolean, why?: string }[]} */
+  const targets = [];
+  const out = [
+    `# Saffron & Stone benchmark`,
+    '',
+    `${results.date}, ${results.options.runs} Lighthouse run(s) per page` +
+      (results.buildSeconds === undefined ? '' : `, build ${results.buildSeconds.toFixed(1)} s`) +
+      (results.totalSeconds === undefined ? '' : `, whole run ${Math.round(results.totalSeconds)} s`) +
+      '.',
+  ];
+
+  if (results.bytes) {
+    out.push(
+      '',
+      '## Bytes on page load',
+      '',
+      'Scripts and stylesheets the browser fetched until the network was idle, without scrolling or input (inline ones included), compressed with node:zlib (gzip 9, brotli 11).',
+      '',
+      table(
+        [
+          'page',
+          'JS files',
+          'JS raw',
+          'JS gzip',
+          'JS brotli',
+          'CSS raw',
+          'CSS gzip',
+          'CSS brotli',
+          'HTML gzip',
+          'HTML brotli',
+          'React',
+        ],
+        results.bytes.map((b) => [
+          b.page,
+          b.js.files.length,
+          kb(b.js.raw),
+          kb(b.js.gzip),
+          kb(b.js.brotli),
+          kb(b.css.raw),
+          kb(b.css.gzip),
+          kb(b.css.brotli),
+          kb(b.html.gzip),
+          kb(b.html.brotli),
+          b.react ? 'yes' : 'no',
+        ]),
+      ),
+    );
+  }
+
+  if (results.lighthouse) {
+    out.push(
+      '',
+      `## Lighthouse (mobile, simulated throttling, median of ${results.options.runs})`,
+      '',
+      table(
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'bytes'],
+        results.lighthouse.map((r) => [
+          r.page,
+          r.scores.performance,
+          r.scores.accessibility,
+          r.scores['best-practices'],
+          r.scores.seo,
+          ms(r.lcp),
+          ms(r.tbt),
+          r.cls.toFixed(3),
+          kb(r.bytes),
+        ]),
+      ),
+    );
+    for (const r of results.lighthouse) {
+      const name = r.page;
+      const goal = PERFECT_PERFORMANCE.has(name) ? 100 : 95;
+      const checks = /** @type {const} */ ([
+        ['performance', goal],
+        ['accessibility', 100],
+        ['best-practices', 100],
+        ['seo', 100],
+      ]);
+      for (const [category, wanted] of checks) {
+        const got = r.scores[category];
+        targets.push({
+          target: `${name}: Lighthouse ${category} ${wanted === 100 ? '' : '≥ '}${wanted}`,
+          measured: String(got),
+          pass: got >= wanted,
+          why: `${wanted - got} short; audits losing points: ${(r.failing[category] ?? []).join(', ') || 'none listed'}`,
+        });
+      }
+      targets.push({
+        target: `${name}: CLS 0`,
+        measured: r.cls.toFixed(3),
+        pass: r.cls === 0,
+        why: `${r.cls.toFixed(3)} above 0; shifted: ${(r.failing['cumulative-layout-shift'] ?? []).join(', ') || 'not listed'}`,
+      });
+    }
+  }
+
+  if (results.throughput) {
+    out.push(
+      '',
+      `## Server throughput (autocannon, ${CONNECTIONS} connections × ${DURATION_S} s, best of 2 rounds, 127.0.0.1)`,
+      '',
+      'nginx: one worker (the shop is one Node process), the same files from dist/client.',
+      '',
+      table(
+        ['request', 'server', 'requests/s', 'p50', 'p99', 'errors', 'non-2xx', 'ours / nginx'],
+        results.throughput.rows.flatMap((row) => {
+          const share = row.nginx ? row.ours.rps / row.nginx.rps : undefined;
+          const cells = (
+            /** @type {string} */ who,
+            /** @type {import('./throughput.mjs').Throughput} */ t,
+            /** @type {string} */ ratio,
+          ) => [row.name, who, Math.round(t.rps), ms(t.p50), ms(t.p99), t.errors, t.non2xx, ratio];
+          return [
+            cells('ours', row.ours, share === undefined ? '' : `${Math.round(share * 100)}%`),
+            ...(row.nginx ? [cells('nginx', row.nginx, '')] : []),
+          ];
+        }),
+      ),
+    );
+    for (const row of results.throughput.rows) {
+      if (row.ours.errors + row.ours.non2xx > 0) {
+        targets.push({
+          target: `${row.name}: no errors under load`,
+          measured: `${row.ours.errors} errors, ${row.ours.non2xx} non-2xx`,
+          pass: false,
+          why: 'answers that are not 2xx count against the rate',
+        });
+      }
+      if (!row.nginx) continue;
+      const share = row.ours.rps / row.nginx.rps;
+      targets.push({
+        target: `${row.name}: ≥ ${NGINX_SHARE_TARGET * 100}% of nginx's rate`,
+        measured: `${Math.round(share * 100)}%`,
+        pass: share >= NGINX_SHARE_TARGET,
+        why: `${Math.round((NGINX_SHARE_TARGET - share) * 100)} points short (${Math.round(row.ours.rps)} vs ${Math.round(row.nginx.rps)} requests/s)`,
+      });
+    }
+  }
+
+  if (results.growth) {
+    out.push(
+      '',
+      '## Growth with the catalogue',
+      '',
+      'A temporary copy of the project with generated products; keystroke: time from an input event in the search box until the list had changed and been laid out (median of 3 trials per keystroke: s, sa, saf, saff, then erased back to empty; keystrokes that changed nothing left out).',
+      '',
+      table(
+        [
+          'products',
+          'build',
+          '/products HTML gzip',
+          'brotli',
+          'API raw',
+          'API gzip',
+          'API time',
+          'keystroke median',
+          'keystroke worst',
+        ],
+        results.growth.map((g) => {
+          const times = g.keystrokeMs.filter((t) => t !== null);
+          const sorted = [...times].sort((a, b) => a - b);
+          return [
+            g.products,
+            `${g.buildSeconds.toFixed(1)} s`,
+            kb(g.catalogueHtml.gzip),
+            kb(g.catalogueHtml.brotli),
+            kb(g.api.raw),
+            kb(g.api.gzip),
+            `${g.apiMs.toFixed(1)} ms`,
+            sorted.length ? `${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)} ms` : 'no change',
+            sorted.length ? `${(sorted.at(-1) ?? 0).toFixed(1)} ms` : 'no change',
+          ];
+        }),
+      ),
+    );
+    const largest = results.growth.find((g) => g.products === 2400);
+    if (largest) {
+      const worst = Math.max(...largest.keystrokeMs.filter((t) => t !== null));
+      targets.push({
+        target: `search under ${SEARCH_TARGET_MS} ms per keystroke at 2,400 products`,
+        measured: Number.isFinite(worst) ? `worst ${worst.toFixed(1)} ms` : 'no keystroke changed the list',
+        pass: Number.isFinite(worst) && worst < SEARCH_TARGET_MS,
+        why: `${(worst - SEARCH_TARGET_MS).toFixed(1)} ms over; per keystroke: ${largest.keystrokeMs.map((t) => (t === null ? '-' : t.toFixed(1))).join(', ')} ms`,
+      });
+    }
+  }
+
+  if (targets.length) {
+    const missed = targets.filter((t) => !t.pass);
+    out.push(
+      '',
+      '## Targets',
+      '',
+      `${targets.length - missed.length} of ${targets.length} met.`,
+      '',
+      table(
+        ['target', 'measured', 'result'],
+        targets.map((t) => [t.target, t.measured, t.pass ? 'pass' : 'miss']),
+      ),
+    );
+    if (missed.length) {
+      out.push('', '### Why the misses', '', ...missed.map((t) => `- ${t.target}: ${t.why ?? ''}`));
+    }
+  }
+  if (results.notes.length) out.push('', '## Notes', '', ...results.notes.map((n) => `- ${n}`));
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,112 @@
+// @ts-check
+// Server throughput with autocannon on loopback, and the same static files served by nginx
+// (when installed) as the yardstick for static pages.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, start, tempDir, waitForHttp } from './processes.mjs';
+
+export const CONNECTIONS = 10;
+export const DURATION_S = 5;
+export const NGINX = '/usr/sbin/nginx';
+
+/**
+ * @typedef {object} Throughput
+ * @property {number} rps  mean requests per second
+ * @property {number} p50  ms
+ * @property {number} p99  ms
+ * @property {number} errors  connection errors and timeouts
+ * @property {number} non2xx
+ */
+
+/**
+ * @typedef {object} Request
+ * @property {string} name  e.g. "GET /"
+ * @property {string} path
+ * @property {'GET' | 'POST'} [method]
+ * @property {string} [body]
+ */
+
+/**
+ * @param {string} base
+ * @param {Request} request
+ * @returns {Promise<Throughput>}
+ */
+export async function load(base, request) {
+  const result = await autocannon({
+    url: base + request.path,
+    method: request.method ?? 'GET',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(request.body === undefined
+      ? {}
+      : { body: request.body, headers: { 'content-type': 'application/json' } }),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * The round with the highest rate.
+ * @param {Throughput[]} rounds
+ * @returns {Throughput}
+ */
+export function best(rounds) {
+  const [first, ...rest] = rounds;
+  if (!first) throw new Error('best() needs at least one round');
+  return rest.reduce((top, round) => (round.rps > top.rps ? round : top), first);
+}
+
+/**
+ * Serves `root` with nginx on a free loopback port: one worker (the shop's server is one Node
+ * process), no access log, the same URL to file mapping as Astro's static output.
+ * @param {string} root
+ */
+export async function startNginx(root) {
+  if (!existsSync(NGINX)) return undefined;
+  const port = await freePort();
+  const temp = tempDir('shop-bench-nginx-');
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(temp.dir, sub));
+  const asRoot = process.getuid?.() === 0 ? 'user root;' : '';
+  const config = `${asRoot}
+worker_processes 1;
+daemon off;
+pid ${temp.dir}/nginx.pid;
+error_log ${temp.dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${temp.dir}/body;
+  proxy_temp_path ${temp.dir}/proxy;
+  fastcgi_temp_path ${temp.dir}/fastcgi;
+  uwsgi_temp_path ${temp.dir}/uwsgi;
+  scgi_temp_path ${temp.dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri $uri/index.html $uri.html =404; }
+  }
+}
+`;
+  const file = join(temp.dir, 'nginx.conf');
+  writeFileSync(file, config);
+  const proc = start(NGINX, ['-e', join(temp.dir, 'error.log'), '-p', temp.dir, '-c', file]);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/`, proc, 'nginx');
+  return {
+    base,
+    stop: async () => {
+      await proc.stop();
+      await temp.remove();
+    },
+  };
+}

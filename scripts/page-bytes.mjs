@@ -1,0 +1,114 @@
+// @ts-check
+// What a page costs on load, measured in the browser: every script and stylesheet it fetches
+// until the network is idle (no scrolling, no input), plus inline scripts and styles, each
+// compressed here with node:zlib so the figures do not depend on how the server compresses.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
+/** @typedef {Sizes & { url: string }} FileSizes */
+/**
+ * @typedef {object} PageBytes
+ * @property {number} status  the document's HTTP status
+ * @property {Sizes} html
+ * @property {Sizes & { files: FileSizes[] }} js
+ * @property {Sizes & { files: FileSizes[] }} css
+ * @property {boolean} react  a script holding React was loaded
+ * @property {number} islands  Astro islands on the page, hydrated or not
+ */
+
+/** Brotli at its highest quality, as a build would precompress: fixed so figures are stable. */
+export const BROTLI_QUALITY = 11;
+
+/**
+ * @param {Buffer | string} body
+ * @returns {Sizes}
+ */
+export function sizesOf(body) {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    }).length,
+  };
+}
+
+/** @param {FileSizes[]} files */
+function total(files) {
+  return {
+    raw: files.reduce((sum, f) => sum + f.raw, 0),
+    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    brotli: files.reduce((sum, f) => sum + f.brotli, 0),
+    files,
+  };
+}
+
+// React 19's element tag: present in every bundle that carries React itself.
+const REACT_MARK = 'react.transitional.element';
+
+/**
+ * Opens `url` in `page` and measures what it loads before anyone acts.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ * @returns {Promise<PageBytes>}
+ */
+export async function measurePageBytes(page, url) {
+  /** @type {Promise<FileSizes & { type: string, react: boolean } | undefined>[]} */
+  const pending = [];
+  /** @param {import('@playwright/test').Response} response */
+  const onResponse = (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          type,
+          react: body.includes(REACT_MARK),
+          ...sizesOf(body),
+        }))
+        .catch(() => undefined),
+    );
+  };
+  page.on('response', onResponse);
+  let answer;
+  try {
+    answer = await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    page.off('response', onResponse);
+  }
+  if (!answer) throw new Error(`${url}: no response`);
+  const loaded = (await Promise.all(pending)).filter((f) => f !== undefined);
+  const inline = await page.evaluate(() => ({
+    scripts: [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
+      .map((s) => s.textContent ?? ''),
+    styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+    islands: document.querySelectorAll('astro-island').length,
+  }));
+  /** @param {string[]} bodies @param {string} what */
+  const inlineFiles = (bodies, what) =>
+    bodies
+      .filter((b) => b.trim() !== '')
+      .map((b, i) => ({ url: `(inline ${what} ${i + 1})`, ...sizesOf(b) }));
+  return {
+    status: answer.status(),
+    html: sizesOf(await answer.body()),
+    js: total([
+      ...loaded
+        .filter((f) => f.type === 'script')
+        .map(({ url, raw, gzip, brotli }) => ({ url, raw, gzip, brotli })),
+      ...inlineFiles(inline.scripts, 'script'),
+    ]),
+    css: total([
+      ...loaded
+        .filter((f) => f.type === 'stylesheet')
+        .map(({ url, raw, gzip, brotli }) => ({ url, raw, gzip, brotli })),
+      ...inlineFiles(inline.styles, 'style'),
+    ]),
+    react: loaded.some((f) => f.react),
+    islands: inline.islands,
+  };
+}

@@ -1,0 +1,197 @@
+// @ts-check
+// The shop's routes as the spec lists them, the page types the benchmark measures, and the
+// signed-in shopper's stored state (spec keys and shapes) that the benchmark, the byte budgets
+// and the accessibility tests seed. One list, so every check covers the same pages.
+
+/**
+ * Which byte budget a page answers to (issue 8): `static` pages load no React and at most 4 KB of
+ * JavaScript, `home` at most 8 KB before the shopper acts, `app` at most 80 KB.
+ * @typedef {'static' | 'home' | 'app'} Budget
+ */
+
+/**
+ * @typedef {object} ShopRoute
+ * @property {string} path  a path; `:product` and `:order` stand for a real product and order id
+ * @property {Budget} budget
+ * @property {boolean} [signedIn]  the page needs a signed-in shopper (it sends visitors to /auth)
+ * @property {boolean} [visitorOnly]  the page sends a signed-in shopper away (sign-in)
+ * @property {number} [status]  the HTTP status the page answers with, when not 200
+ */
+
+/** The ten information pages of the spec. */
+export const INFO_PATHS = [
+  '/about',
+  '/our-story',
+  '/sustainability',
+  '/careers',
+  '/faq',
+  '/shipping',
+  '/returns',
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
+
+/** An address no route matches: the not-found page. */
+export const NOT_FOUND_PATH = '/no-such-page';
+
+/** @type {ShopRoute[]} Every route of the spec's route table, with its variants. */
+export const ROUTES = [
+  { path: '/', budget: 'home' },
+  ...INFO_PATHS.map((path) => ({ path, budget: /** @type {const} */ ('static') })),
+  { path: NOT_FOUND_PATH, budget: 'static', status: 404 },
+  { path: '/products', budget: 'app' },
+  { path: '/products/:product', budget: 'app' },
+  { path: '/products/no-such-spice', budget: 'app', status: 404 },
+  { path: '/new-arrivals', budget: 'app' },
+  { path: '/best-sellers', budget: 'app' },
+  { path: '/special-offers', budget: 'app' },
+  { path: '/contact', budget: 'app' },
+  { path: '/cart', budget: 'app' },
+  { path: '/wishlist', budget: 'app' },
+  { path: '/auth', budget: 'app', visitorOnly: true },
+  { path: '/checkout', budget: 'app', signedIn: true },
+  { path: '/profile', budget: 'app', signedIn: true },
+  { path: '/my-orders', budget: 'app', signedIn: true },
+  { path: '/track-order', budget: 'app' },
+  { path: '/track-order/:order', budget: 'app' },
+];
+
+/**
+ * @typedef {object} PageType
+ * @property {string} name
+ * @property {string} path
+ * @property {boolean} signedIn  measured with the seeded shopper, cart and orders
+ */
+
+/** @type {PageType[]} The page types of the benchmark report, in its order. */
+export const PAGE_TYPES = [
+  { name: 'home', path: '/', signedIn: false },
+  { name: 'information', path: '/about', signedIn: false },
+  { name: 'catalogue', path: '/products', signedIn: false },
+  { name: 'product', path: '/products/:product', signedIn: false },
+  { name: 'lists', path: '/new-arrivals', signedIn: false },
+  { name: 'cart', path: '/cart', signedIn: true },
+  { name: 'wishlist', path: '/wishlist', signedIn: true },
+  { name: 'auth', path: '/auth', signedIn: false },
+  { name: 'checkout', path: '/checkout', signedIn: true },
+  { name: 'orders', path: '/my-orders', signedIn: true },
+  { name: 'tracking', path: '/track-order/:order', signedIn: true },
+  { name: 'profile', path: '/profile', signedIn: true },
+  { name: 'contact', path: '/contact', signedIn: false },
+  { name: '404', path: NOT_FOUND_PATH, signedIn: false },
+];
+
+/** The seeded shopper (spec `user` shape). */
+export const SHOPPER = {
+  id: '1730000000000',
+  phone: '+1 415 555 0100',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  profilePicture: '',
+};
+
+/** The id of the seeded shopper's order, for the tracking page. */
+export const SEEDED_ORDER_ID = 'ORD-1730000000100';
+
+/**
+ * @typedef {object} SeedProduct  a catalogue product in one pack size
+ * @property {string} id  the product's slug
+ * @property {string} title
+ * @property {string} size  the pack label, e.g. "50 g"
+ * @property {number} price
+ * @property {string} image
+ */
+
+/**
+ * Two products in stock from the product API (first pack size, at the price the shopper pays), or
+ * none when the API is not there yet.
+ * @param {string} baseURL
+ * @returns {Promise<SeedProduct[]>}
+ */
+export async function catalogueSample(baseURL) {
+  const response = await fetch(new URL('/api/v1/product', baseURL)).catch(() => undefined);
+  if (!response?.ok) return [];
+  const body = /** @type {{ products?: ApiProduct[] }} */ (await response.json());
+  const inStock = (body.products ?? []).filter((product) => product.inStock !== false);
+  return inStock.slice(0, 2).map((product) => {
+    const pack = product.netQuantities?.[0];
+    const image = product.images?.[0] ?? '';
+    return {
+      id: product._id,
+      title: product.title,
+      size: pack?.label ?? '',
+      price: pack?.offerPrice ?? pack?.price ?? 0,
+      image: image.startsWith('http') ? new URL(image).pathname : image,
+    };
+  });
+}
+
+/**
+ * @typedef {object} ApiProduct  what the benchmark and tests read of `GET /api/v1/product`
+ * @property {string} _id
+ * @property {string} title
+ * @property {boolean} [inStock]
+ * @property {{ label: string, price: number, offerPrice?: number }[]} [netQuantities]
+ * @property {string[]} [images]
+ */
+
+/**
+ * The signed-in shopper's localStorage (spec keys): user, users, a cart of two lines, a wishlist,
+ * one order of theirs and one saved address.
+ * @param {SeedProduct[]} products  catalogue products for the cart, wishlist and order
+ * @returns {Record<string, unknown>}
+ */
+export function shopperStorage(products) {
+  const lines = products.map((p, index) => ({
+    id: `${p.id}:${p.size}`,
+    name: `${p.title} (${p.size})`,
+    price: p.price,
+    image: p.image,
+    quantity: index + 1,
+  }));
+  const address = {
+    id: '1730000000050',
+    label: 'Home',
+    name: SHOPPER.name,
+    street: '12 Market Street',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94103',
+    country: 'United States',
+    phone: SHOPPER.phone,
+  };
+  const total = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+  return {
+    user: SHOPPER,
+    users: [SHOPPER],
+    cart: lines,
+    wishlist: products.map((p) => ({
+      id: p.id,
+      name: p.title,
+      price: p.price,
+      image: p.image,
+    })),
+    [`addresses:${SHOPPER.id}`]: [address],
+    orders: [
+      {
+        id: SEEDED_ORDER_ID,
+        date: '11/20/2026',
+        total: total / 100,
+        status: 'processing',
+        items: lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
+        address,
+        userId: SHOPPER.id,
+      },
+    ],
+  };
+}
+
+/**
+ * A route's path with its placeholders filled in.
+ * @param {string} path
+ * @param {{ product: string }} ids
+ */
+export function resolvePath(path, ids) {
+  return path.replace(':product', ids.product).replace(':order', SEEDED_ORDER_ID);
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../../scripts/shop-pages.mjs';
+import { test, expect } from './fixtures';
+import { realPath, seedShopper } from './shop';
+
+// WCAG 2.2 AA as axe knows it: every rule of these tags, any impact, fails the test.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it is now; a violation fails with its rule and elements. */
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Colours are judged at rest, not halfway through a toast's or a menu's fade.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(found, `axe violations on ${where}`).toEqual([]);
+}
+
+/** Opens a route; skips the test while the page is not built yet. */
+async function open(page: Page, path: string | undefined, expected = 200): Promise<void> {
+  test.skip(path === undefined, 'the catalogue has no product yet');
+  const response = await page.goto(path ?? '');
+  test.skip(response?.status() === 404 && expected !== 404, `${path ?? ''} is not built yet (404)`);
+}
+
+for (const route of ROUTES) {
+  if (!route.signedIn) {
+    test(`${route.path} has no WCAG 2.2 AA violations for a visitor`, async ({ page, baseURL }) => {
+      await open(page, await realPath(route.path, baseURL ?? ''), route.status);
+      await expectNoViolations(page, `${route.path} (signed out)`);
+    });
+  }
+  if (route.visitorOnly) continue;
+  test(`${route.path} has no WCAG 2.2 AA violations for a signed-in shopper with a cart and orders`, async ({
+    page,
+    baseURL,
+  }) => {
+    await seedShopper(page, baseURL ?? '');
+    await open(page, await realPath(route.path, baseURL ?? ''), route.status);
+    await expectNoViolations(page, `${route.path} (signed in)`);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const signedIn of [false, true]) {
+    test(`the open mobile menu has no violations ${signedIn ? 'when signed in' : 'for a visitor'}`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (signedIn) await seedShopper(page, baseURL ?? '');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expectNoViolations(
+        page,
+        `/ with the mobile menu open (${signedIn ? 'signed in' : 'signed out'})`,
+      );
+    });
+  }
+});
+
+test('the open user menu has no violations', async ({ page, baseURL }) => {
+  await seedShopper(page, baseURL ?? '');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('link', { name: 'My Orders' }).first()).toBeVisible();
+  await expectNoViolations(page, '/ with the user menu open');
+});
+
+test('the sign-in code step has no violations', async ({ page }) => {
+  await open(page, '/auth');
+  await page.getByRole('textbox').first().fill('+1 415 555 0100');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeVisible();
+  await expectNoViolations(page, '/auth at the code step, with the toast');
+});
+
+test('the checkout address form has no violations', async ({ page, baseURL }) => {
+  await seedShopper(page, baseURL ?? '');
+  await open(page, '/checkout');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expectNoViolations(page, '/checkout with the address form open and its error toast');
+});
+
+test('the profile address form has no violations', async ({ page, baseURL }) => {
+  await seedShopper(page, baseURL ?? '');
+  await open(page, '/profile');
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expectNoViolations(page, '/profile with the address form open');
+});
+
+test('an order with its details open has no violations', async ({ page, baseURL }) => {
+  await seedShopper(page, baseURL ?? '');
+  await open(page, '/my-orders');
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  await expectNoViolations(page, '/my-orders with the details open');
+});
+
+test('a product page with its toast has no violations', async ({ page, baseURL }) => {
+  await open(page, await realPath('/products/:product', baseURL ?? ''));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await expectNoViolations(page, 'a product page with the "Added to cart" toast');
+});

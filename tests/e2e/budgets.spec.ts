@@ -1,0 +1,41 @@
+import { measurePageBytes, BROTLI_QUALITY } from '../../scripts/page-bytes.mjs';
+import { ROUTES, type Budget } from '../../scripts/shop-pages.mjs';
+import { test, expect } from './fixtures';
+import { realPath, seedShopper } from './shop';
+
+// Issue 8's byte budgets, brotli (quality BROTLI_QUALITY) of what a page loads before the shopper
+// scrolls or acts. Bytes are deterministic, so these are tests; timings are never.
+const KB = 1024;
+const JS_BUDGET: Record<Budget, number> = { static: 4 * KB, home: 8 * KB, app: 80 * KB };
+const CSS_BUDGET = 15 * KB;
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+for (const route of ROUTES) {
+  const states = ['signed out', 'signed in'].filter(
+    (state) => !(route.signedIn && state === 'signed out') && !(route.visitorOnly && state === 'signed in'),
+  );
+  test(`${route.path} stays within its byte budgets`, async ({ page, baseURL }) => {
+    const path = await realPath(route.path, baseURL ?? '');
+    test.skip(path === undefined, 'the catalogue has no product yet');
+    for (const state of states) {
+      if (state === 'signed in') await seedShopper(page, baseURL ?? '');
+      const bytes = await measurePageBytes(page, path ?? '');
+      test.skip(bytes.status === 404 && route.status !== 404, `${route.path} is not built yet (404)`);
+      const where = `${path} (${state})`;
+      const files = bytes.js.files.map((f) => `${f.url} ${kb(f.brotli)}`).join(', ');
+      expect(
+        bytes.js.brotli,
+        `${where} loads ${kb(bytes.js.brotli)} of JavaScript (brotli ${BROTLI_QUALITY}) on load, budget ${kb(JS_BUDGET[route.budget])}: ${files}`,
+      ).toBeLessThanOrEqual(JS_BUDGET[route.budget]);
+      expect(
+        bytes.css.brotli,
+        `${where} loads ${kb(bytes.css.brotli)} of CSS (brotli ${BROTLI_QUALITY}), budget ${kb(CSS_BUDGET)}`,
+      ).toBeLessThanOrEqual(CSS_BUDGET);
+      if (route.budget === 'static') {
+        expect(bytes.react, `${where} loads React, budget: no React`).toBe(false);
+        expect(bytes.islands, `${where} has ${bytes.islands} island(s), budget: none`).toBe(0);
+      }
+    }
+  });
+}

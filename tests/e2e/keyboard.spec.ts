@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test';
+import type { ApiProduct } from '../../scripts/shop-pages.mjs';
+import { test, expect } from './fixtures';
+
+// The whole shopping journey with the keyboard alone: Tab to move, Enter or Space to act, arrow
+// keys inside the pack-size radio group, typing into fields. No clicks, no page.goto after the
+// first page. Focus must be visible on everything Tab reaches and sensible after each step.
+
+const MAX_TABS = 80;
+
+/** Presses Tab until `target` has focus, then checks that the focus can be seen. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await expectVisibleFocus(target);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${String(target)} not reached within ${MAX_TABS} presses of Tab`);
+}
+
+/**
+ * The focused element shows an outline or a ring: its own, its ::after or ::before (a stretched
+ * card link), or its label's (a visually hidden radio).
+ */
+async function expectVisibleFocus(target: Locator): Promise<void> {
+  const shown = await target.evaluate((el) => {
+    const ring = (node: Element, pseudo: string | null = null) => {
+      const style = getComputedStyle(node, pseudo);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || style.boxShadow !== 'none';
+    };
+    const label = el.closest('label');
+    return (
+      el.matches(':focus-visible') &&
+      (ring(el) || ring(el, '::after') || ring(el, '::before') || (label !== null && ring(label)))
+    );
+  });
+  expect(shown, `${String(target)} has focus but no visible focus indicator`).toBe(true);
+}
+
+/** After a navigation focus starts at the top: the first Tab reaches the skip link. */
+async function expectFocusAtTop(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+}
+
+test('a shopper buys and tracks an order with the keyboard alone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { products } = (await (await request.get('/api/v1/product')).json()) as { products: ApiProduct[] };
+  const product = products.find((p) => p.inStock !== false && (p.netQuantities?.length ?? 0) >= 2);
+  if (!product?.netQuantities) throw new Error('the catalogue needs a product in stock with two pack sizes');
+  const pack = product.netQuantities[1]?.label ?? '';
+
+  await page.goto('/');
+  await tabTo(page, page.getByRole('link', { name: 'Shop Now' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products$/);
+  await expectFocusAtTop(page);
+
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await tabTo(page, search);
+  await page.keyboard.type(product.title);
+  const card = page.getByRole('link', { name: product.title }).first();
+  await tabTo(page, card);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expectFocusAtTop(page);
+
+  const firstPack = page.getByRole('radio').first();
+  await tabTo(page, page.getByRole('radio', { checked: true }));
+  await expect(firstPack).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: pack })).toBeChecked();
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await tabTo(page, addToCart);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await expect(addToCart, 'focus stays on Add to Cart after its toast').toBeFocused();
+
+  await tabTo(page, page.getByRole('link', { name: 'Sign in' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/auth$/);
+  await tabTo(page, page.getByLabel('Phone number'));
+  await page.keyboard.type('+1 415 555 0199');
+  await page.keyboard.press('Enter');
+  const code = page.getByLabel('Six-digit code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type('123456');
+  await tabTo(page, page.getByRole('button', { name: 'Verify OTP' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welcome!')).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: /^Cart/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(`${product.title} (${pack})`)).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await tabTo(page, page.getByRole('button', { name: 'Add New' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByLabel('Full Name'));
+  await page.keyboard.type('Keyboard Shopper');
+  await tabTo(page, page.getByLabel('Street Address'));
+  await page.keyboard.type('1 Tab Lane');
+  await tabTo(page, page.getByLabel('City'));
+  await page.keyboard.type('Portland');
+  await tabTo(page, page.getByRole('button', { name: 'Save Address' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Address added successfully', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Keyboard Shopper/ })).toBeChecked();
+
+  await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: 'Track Order' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/track-order\/ORD-\d+$/);
+  await expect(page.getByText('Order Processing').first()).toBeVisible();
+});
+
+test('the menus open with the keyboard and give focus back when closed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await tabTo(page, menu);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  await expect(menu).toBeFocused();
+});
