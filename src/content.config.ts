@@ -33,12 +33,15 @@ const products = defineCollection({
         .array(
           z.object({
             // Checked here, not only by the image pipeline, so the build error names the product.
-            src: z
-              .string()
-              .refine((src) => existsSync(new URL(src, PRODUCTS_DIR)), {
-                error: (issue) => `Image file ${String(issue.input)} not found next to the product`,
-              })
-              .pipe(image()),
+            src: z.preprocess((src, context) => {
+              if (typeof src === 'string' && !existsSync(new URL(src, PRODUCTS_DIR))) {
+                context.addIssue({
+                  code: 'custom',
+                  message: `Image file ${src} not found next to the product`,
+                });
+              }
+              return src;
+            }, image()),
             alt: z.string().min(1),
           }),
         )

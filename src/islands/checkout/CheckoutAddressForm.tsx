@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { addAddress, type Address } from '../../stores/addresses';
 import TextField from '../account/TextField';
@@ -18,7 +18,7 @@ export default function CheckoutAddressForm({ id, onAdded }: Props) {
   const { values, set, reset } = useFormFields(FIELDS);
   const missing = () => toast.error(MISSING, { id: MISSING });
 
-  function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = addAddress(values, 'checkout');
     if (!result.ok) {

@@ -14,13 +14,17 @@ async function reason(response: Response): Promise<string | undefined> {
   }
 }
 
-/** The home page's newsletter sign-up: stores the address through the API, then thanks. */
+/**
+ * The home page's newsletter sign-up: stores the address through the API, then thanks. The field
+ * is uncontrolled, so what a shopper typed before the island hydrated is kept.
+ */
 export default function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     setSending(true);
     try {
       const response = await fetch(NEWSLETTER_API, {
@@ -30,7 +34,7 @@ export default function NewsletterForm() {
       });
       if (response.ok) {
         toast.success('Subscribed!', { description: 'Thank you for subscribing to our newsletter.' });
-        setEmail('');
+        form.reset();
       } else {
         toast.error('Could not subscribe', {
           description: (await reason(response)) ?? 'Please try again later.',
@@ -55,8 +59,6 @@ export default function NewsletterForm() {
         required
         autoComplete="email"
         placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         className="field min-h-12 flex-1 rounded-full"
       />
       <button type="submit" className="btn-accent min-h-12" disabled={sending}>

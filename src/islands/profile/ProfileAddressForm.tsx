@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { addAddress } from '../../stores/addresses';
 import TextField from '../account/TextField';
@@ -18,7 +18,7 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
   const { values, set } = useFormFields(FIELDS);
   const missing = () => toast.error(MISSING, { id: MISSING });
 
-  function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = addAddress(values, 'profile');
     if (!result.ok) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { saveProfile, type User } from '../../stores/auth';
 import TextField from '../account/TextField';
@@ -10,7 +10,7 @@ export default function ProfileInfo({ user }: { user: User }) {
   const [email, setEmail] = useState(user.email);
   const [picture, setPicture] = useState(user.profilePicture);
 
-  function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const { ok, saved } = saveProfile({ name, email, profilePicture: picture });
     if (ok && saved) {

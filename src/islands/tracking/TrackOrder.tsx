@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { trackOrder, type TrackingResult as Result } from '../../stores/orders';
 import Icon from '../account/Icon';
 import TrackingResult from './TrackingResult';
@@ -8,7 +8,7 @@ export default function TrackOrder({ initialId = '' }: { initialId?: string }) {
   const [orderId, setOrderId] = useState(initialId);
   const [result, setResult] = useState<Result | null>(() => (initialId ? trackOrder(initialId) : null));
 
-  function track(event: FormEvent<HTMLFormElement>) {
+  function track(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const id = orderId.trim();
     if (!id) return;

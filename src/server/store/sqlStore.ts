@@ -11,6 +11,17 @@ import {
 
 const MESSAGE_COLUMNS = 'id, name, email, message, created_at AS "createdAt"';
 
+let lastStamp = 0;
+
+/**
+ * The time of a new row, one millisecond after the previous one when the clock has not moved, so
+ * the rows this process writes sort newest-first in the order they were written.
+ */
+function stamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString();
+}
+
 /** The one implementation of `Store`: the same SQL on whichever driver it is given. */
 export function createSqlStore(driver: SqlDriver): Store {
   let migrated: Promise<void> | undefined;
@@ -41,7 +52,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     ready,
     saveContactMessage: (input: NewContactMessage) =>
       guarded(async () => {
-        const saved: ContactMessage = { id: randomUUID(), ...input, createdAt: new Date().toISOString() };
+        const saved: ContactMessage = { id: randomUUID(), ...input, createdAt: stamp() };
         await driver.run(
           'INSERT INTO contact_messages (id, name, email, message, created_at) VALUES ($1, $2, $3, $4, $5)',
           [saved.id, saved.name, saved.email, saved.message, saved.createdAt],
@@ -52,7 +63,7 @@ export function createSqlStore(driver: SqlDriver): Store {
       guarded(async () => {
         const changed = await driver.run(
           'INSERT INTO newsletter_subscriptions (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
-          [email, new Date().toISOString()],
+          [email, stamp()],
         );
         return { created: changed > 0 };
       }),
