@@ -22,13 +22,22 @@ const interactionDirective = {
   },
 };
 
+/** Pages about one shopper's own data: kept out of the sitemap (they are `noindex` too). */
+const PRIVATE_PAGES = /^\/(cart|wishlist|auth|checkout|my-orders|profile|track-order)(\/|$)/;
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   // Middleware mode: our server (src/server/http/serve.ts) serves the static files, compression
   // and security headers, and hands the rest to Astro. `staticHeaders` writes each page's
   // Content-Security-Policy to dist/_headers.json, so it goes out as a header.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: BODY_LIMIT_BYTES }),
-  integrations: [react(), sitemap(), interactionDirective, precompress(), devStore()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname) }),
+    interactionDirective,
+    precompress(),
+    devStore(),
+  ],
   security: {
     // Replaced by src/middleware.ts, which refuses foreign writes of every content type, JSON too.
     checkOrigin: false,

@@ -203,3 +203,26 @@ test.describe('unknown routes', () => {
     expect((await request.get('/')).status()).toBe(200);
   });
 });
+
+test('the sitemap lists public pages and leaves out the shopper’s own pages', async ({ request }) => {
+  const index = await request.get('/sitemap-index.xml');
+  expect(index.status()).toBe(200);
+  const body = await (await request.get('/sitemap-0.xml')).text();
+  expect(body).toContain('/products/kashmiri-saffron');
+  expect(body).toContain('/about');
+  for (const path of ['/cart', '/wishlist', '/auth', '/checkout', '/my-orders', '/profile']) {
+    expect(body, path).not.toMatch(new RegExp(`<loc>[^<]*${path}/?</loc>`));
+  }
+});
+
+test.describe('on a 360px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the signed-in top bar fits the screen', async ({ page }) => {
+    await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
