@@ -16,11 +16,16 @@ const encoded = new Map<string, Encoded>();
 const MAX_ORIGINS = 4;
 
 /** The catalogue is fixed at build time, so it is read once per process (every time in dev). */
-function loadCatalogue(): Promise<ProductView[]> {
+export function loadCatalogue(): Promise<ProductView[]> {
   if (import.meta.env.DEV || !catalogue) {
     catalogue = getCollection('products').then((entries) => sortProducts(entries).map(productView));
   }
   return catalogue;
+}
+
+/** The catalogue by product id, for pricing orders. */
+export async function catalogueById(): Promise<Map<string, ProductView>> {
+  return new Map((await loadCatalogue()).map((product) => [product._id, product]));
 }
 
 function encode(products: ProductView[], origin: string): Encoded {

@@ -8,8 +8,12 @@ import { refuse, reply } from './respond.ts';
 interface JsonEndpoint<Input> {
   /** Validates the parsed body; its messages are what the shopper reads. */
   schema: z.ZodType<Input>;
-  /** Stores valid input and answers. */
-  save: (input: Input, store: Store) => Promise<Response>;
+  /** Stores valid input and answers; `request` is there for its headers. */
+  save: (input: Input, store: Store, request: Request) => Promise<Response>;
+  /** How many requests a minute one client may send (default `RATE_LIMIT_PER_MINUTE`). */
+  perMinute?: number;
+  /** One schema issue as the client reads it (default: its message). */
+  describe?: (issue: z.core.$ZodIssue) => string;
   /** The 503 message when the database is down. */
   unavailable: string;
 }
@@ -19,8 +23,14 @@ interface JsonEndpoint<Input> {
  * and schema (400), then the store (503 when it is down). Foreign origins are refused earlier,
  * by the middleware (403); other methods by the route's `ALL` export (405).
  */
-export function jsonEndpoint<Input>({ schema, save, unavailable }: JsonEndpoint<Input>): APIRoute {
-  const limiter = createRateLimiter({ limit: rateLimitFromEnv(), windowMs: 60_000 });
+export function jsonEndpoint<Input>({
+  schema,
+  save,
+  unavailable,
+  perMinute = rateLimitFromEnv(),
+  describe = (issue) => issue.message,
+}: JsonEndpoint<Input>): APIRoute {
+  const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
 
   return async ({ request, clientAddress, locals, url }) => {
     const verdict = limiter.hit(clientAddress);
@@ -32,10 +42,9 @@ export function jsonEndpoint<Input>({ schema, save, unavailable }: JsonEndpoint<
     const body = await readJsonBody(request);
     if (!body.ok) return body.response;
     const parsed = schema.safeParse(body.value);
-    if (!parsed.success)
-      return reply(400, false, parsed.error.issues.map((issue) => issue.message).join(' '));
+    if (!parsed.success) return reply(400, false, parsed.error.issues.map(describe).join(' '));
     try {
-      return await save(parsed.data, locals.store);
+      return await save(parsed.data, locals.store, request);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`[api] ${url.pathname} failed: ${reason}`);

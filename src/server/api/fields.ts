@@ -4,17 +4,11 @@ import { z } from 'astro/zod';
 const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
 
-/**
- * A required text field, trimmed, at most `max` characters (code points, so an emoji counts
- * once). Text that is not well-formed Unicode or carries control characters is refused.
- */
-export function text(label: string, max: number, { multiline = false } = {}) {
+/** Trimmed text of at most `max` code points, well-formed Unicode, without control characters. */
+function checkedText(label: string, max: number, multiline: boolean, required: z.core.$ZodErrorMap) {
   return z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
-    })
+    .string({ error: (issue) => (issue.input === undefined ? required(issue) : `${label} must be text.`) })
     .trim()
-    .min(1, `${label} is required.`)
     .refine(
       (value) => [...value].length <= max,
       `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
@@ -24,6 +18,25 @@ export function text(label: string, max: number, { multiline = false } = {}) {
       (value) => !(multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value),
       `${label} must not contain control characters.`,
     );
+}
+
+/**
+ * A required text field, trimmed, at most `max` characters (code points, so an emoji counts
+ * once). Text that is not well-formed Unicode or carries control characters is refused.
+ */
+export function text(label: string, max: number, { multiline = false } = {}) {
+  const required = `${label} is required.`;
+  return checkedText(label, max, multiline, () => required).refine((value) => value !== '', {
+    message: required,
+    abort: true,
+  });
+}
+
+/** An optional text field, checked as `text`; absent or blank reads as `''`. */
+export function optionalText(label: string, max: number) {
+  return checkedText(label, max, false, () => undefined)
+    .optional()
+    .transform((value) => value ?? '');
 }
 
 /** A required email address, trimmed and lower-cased so one address is always stored alike. */

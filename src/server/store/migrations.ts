@@ -24,6 +24,42 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'orders, their lines and their status events',
+    statements: [
+      // Money in integer cents; the address as JSON text; one order per idempotency key.
+      `CREATE TABLE orders (
+        id TEXT PRIMARY KEY,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        request_hash TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        phone_digits TEXT NOT NULL,
+        address TEXT NOT NULL,
+        total_cents INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX orders_created_at ON orders (created_at)',
+      `CREATE TABLE order_lines (
+        order_id TEXT NOT NULL REFERENCES orders (id),
+        position INTEGER NOT NULL,
+        product_id TEXT NOT NULL,
+        pack TEXT NOT NULL,
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        price_cents INTEGER NOT NULL,
+        PRIMARY KEY (order_id, position)
+      )`,
+      `CREATE TABLE order_events (
+        order_id TEXT NOT NULL REFERENCES orders (id),
+        status TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (order_id, status)
+      )`,
+    ],
+  },
 ];
 
 /** Applies the versions the database lacks, in order, each recorded in `schema_migrations`. */

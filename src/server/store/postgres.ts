@@ -25,24 +25,27 @@ export function postgresDriver(connectionString: string): SqlDriver {
       (await client.query(sql, [...params])).rows as Row[],
   });
 
+  async function transaction<T>(work: (tx: SqlExecutor) => Promise<T>, lock?: number): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      if (lock !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+      const result = await work(on(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     kind: 'postgres',
     ...on(pool),
-    async exclusive(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        const result = await work(on(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) => transaction(work),
+    exclusive: (work) => transaction(work, MIGRATION_LOCK),
     close: () => pool.end(),
   };
 }

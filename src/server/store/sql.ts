@@ -13,7 +13,9 @@ export interface SqlExecutor {
 
 export interface SqlDriver extends SqlExecutor {
   readonly kind: 'sqlite' | 'postgres';
-  /** Runs `work` in one transaction that no other process runs alongside (for migrations). */
+  /** Runs `work` in one transaction: all of its statements are stored, or none. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** A transaction that no other process runs alongside (for migrations). */
   exclusive<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { migrate } from './migrations.ts';
+import { orderQueries } from './orders.ts';
 import type { SqlDriver } from './sql.ts';
 import {
   StoreUnavailableError,
@@ -47,6 +48,8 @@ export function createSqlStore(driver: SqlDriver): Store {
     }
   }
 
+  const orders = orderQueries(driver, stamp);
+
   return {
     kind: driver.kind,
     ready,
@@ -81,6 +84,10 @@ export function createSqlStore(driver: SqlDriver): Store {
           [limit],
         ),
       ),
+    placeOrder: (order) => guarded(() => orders.placeOrder(order)),
+    findOrder: (id) => guarded(() => orders.findOrder(id)),
+    recentOrders: (limit) => guarded(() => orders.recentOrders(limit)),
+    moveOrder: (id, to) => guarded(() => orders.moveOrder(id, to)),
     close: () => driver.close(),
   };
 }

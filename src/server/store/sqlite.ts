@@ -48,30 +48,34 @@ export function sqliteDriver(file: string): SqlDriver {
         .map((row) => ({ ...row }) as Row),
   };
 
+  // IMMEDIATE takes the write lock at once: SQLite transactions never run side by side, even
+  // across processes, so every transaction is also exclusive.
+  function transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    const run = async () => {
+      const connection = open();
+      connection.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work(executor);
+        connection.exec('COMMIT');
+        return result;
+      } catch (error) {
+        connection.exec('ROLLBACK');
+        throw error;
+      }
+    };
+    const result = (turns.get(file) ?? Promise.resolve()).then(run, run);
+    turns.set(
+      file,
+      result.catch(() => undefined),
+    );
+    return result;
+  }
+
   return {
     kind: 'sqlite',
     ...executor,
-    exclusive(work) {
-      const transaction = async () => {
-        const connection = open();
-        // IMMEDIATE takes the write lock at once, so two processes never migrate together.
-        connection.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await work(executor);
-          connection.exec('COMMIT');
-          return result;
-        } catch (error) {
-          connection.exec('ROLLBACK');
-          throw error;
-        }
-      };
-      const result = (turns.get(file) ?? Promise.resolve()).then(transaction, transaction);
-      turns.set(
-        file,
-        result.catch(() => undefined),
-      );
-      return result;
-    },
+    transaction,
+    exclusive: transaction,
     async close() {
       statements.clear();
       db?.close();

@@ -17,6 +17,77 @@ export interface Subscription {
   createdAt: string;
 }
 
+/** An order's statuses, in the only order they may follow. */
+export const ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where an order goes: the shopper's delivery address as checkout sends it. */
+export interface DeliveryAddress {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+
+/** One line of an order, priced by the server from the catalogue when it was placed. */
+export interface OrderLine {
+  productId: string;
+  /** The pack size's label, e.g. "100 g". */
+  pack: string;
+  /** The product's title with its pack size, as the cart names it. */
+  name: string;
+  quantity: number;
+  /** The unit price paid, offer applied, in integer cents. */
+  priceCents: number;
+}
+
+/** A status the order reached, and when (ISO 8601, UTC). */
+export interface OrderEvent {
+  status: OrderStatus;
+  at: string;
+}
+
+export interface StoredOrder {
+  /** `ORD-` followed by digits. */
+  id: string;
+  userId: string;
+  /** The signed-in phone that placed it, as typed; tracking compares its digits. */
+  phone: string;
+  address: DeliveryAddress;
+  totalCents: number;
+  status: OrderStatus;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  lines: OrderLine[];
+  /** Oldest first; the first is always 'processing', at `createdAt`. */
+  events: OrderEvent[];
+}
+
+export interface NewOrder {
+  userId: string;
+  phone: string;
+  address: DeliveryAddress;
+  lines: OrderLine[];
+  totalCents: number;
+  /** The client's key: the same key never makes a second order. */
+  idempotencyKey: string;
+  /** A digest of the request, to tell a repeat of it from another request under the same key. */
+  requestHash: string;
+}
+
+export interface PlacedOrder {
+  /** `repeated`: the same request came again; `key-reused`: another request used its key. */
+  outcome: 'created' | 'repeated' | 'key-reused';
+  order: StoredOrder;
+}
+
+export type OrderMove =
+  | { ok: true; order: StoredOrder }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'not-allowed'; order: StoredOrder };
+
 /** Where the shop keeps what shoppers send it: SQLite by default, PostgreSQL when configured. */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
@@ -27,6 +98,17 @@ export interface Store {
   subscribe(email: string): Promise<{ created: boolean }>;
   recentMessages(limit: number): Promise<ContactMessage[]>;
   recentSubscriptions(limit: number): Promise<Subscription[]>;
+  /**
+   * Stores the order, its lines and its first event in one transaction, unless its idempotency
+   * key is taken: then answers the order stored under it, `repeated` when the request was the
+   * same and `key-reused` when it was not.
+   */
+  placeOrder(order: NewOrder): Promise<PlacedOrder>;
+  findOrder(id: string): Promise<StoredOrder | undefined>;
+  /** Newest first. */
+  recentOrders(limit: number): Promise<StoredOrder[]>;
+  /** Moves the status one step forward (processing, shipped, delivered) with a timed event. */
+  moveOrder(id: string, to: 'shipped' | 'delivered'): Promise<OrderMove>;
   close(): Promise<void>;
 }
 

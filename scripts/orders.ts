@@ -1,0 +1,90 @@
+// `npm run orders`: the merchant's view of the orders, from the database DATABASE_URL or DATA_DIR
+// points at (as the server does).
+//   npm run orders [-- N]          the N (default 20) latest orders
+//   npm run orders -- show ID      one order in full
+//   npm run orders -- ship ID      processing -> shipped, with the time
+//   npm run orders -- deliver ID   shipped -> delivered, with the time
+import { formatMoney, fromCents } from '../src/lib/money.ts';
+import { storeFromEnv, type StoredOrder } from '../src/server/store/index.ts';
+
+const USAGE = `Usage:
+  npm run orders [-- N]          the N latest orders (default 20)
+  npm run orders -- show ID      one order in full
+  npm run orders -- ship ID      mark a processing order shipped
+  npm run orders -- deliver ID   mark a shipped order delivered`;
+
+/** Control and bidirectional-override characters a shopper could type to disguise the output. */
+const UNSAFE = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const safe = (value: string) =>
+  value.replace(UNSAFE, (char) => `\\u${char.codePointAt(0)?.toString(16).padStart(4, '0') ?? ''}`);
+
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+const money = (cents: number) => formatMoney(fromCents(cents));
+const lineCount = (order: StoredOrder) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+function summary(order: StoredOrder): string {
+  return [
+    order.id.padEnd(18),
+    when(order.createdAt),
+    safe(order.phone).padEnd(16),
+    `${lineCount(order)} item${lineCount(order) === 1 ? '' : 's'}`.padEnd(9),
+    money(order.totalCents).padStart(10),
+    order.status,
+  ].join('  ');
+}
+
+function details(order: StoredOrder): string {
+  const { address } = order;
+  const place = [address.city, address.state, address.zip].filter(Boolean).map(safe).join(', ');
+  return [
+    `Order ${order.id}  (${order.status})`,
+    `Placed   ${when(order.createdAt)} by ${safe(order.phone)}${order.userId ? ` (user ${safe(order.userId)})` : ''}`,
+    `Deliver  ${safe(address.name)}, ${safe(address.street)}, ${place}${address.phone ? `, ${safe(address.phone)}` : ''}`,
+    '',
+    ...order.lines.map(
+      (line) =>
+        `  ${String(line.quantity).padStart(2)} x ${safe(line.name).padEnd(40)} ${money(line.priceCents).padStart(10)} ${money(line.priceCents * line.quantity).padStart(10)}`,
+    ),
+    `  ${'Total (shipping free, paid on delivery)'.padEnd(56)}${money(order.totalCents).padStart(10)}`,
+    '',
+    'History',
+    ...order.events.map((event) => `  ${when(event.at)}  ${event.status}`),
+  ].join('\n');
+}
+
+/** Prints to stderr and sets a failing exit code. */
+function fail(message: string, code = 1): void {
+  console.error(message);
+  process.exitCode = code;
+}
+
+const [command = '20', orderId = ''] = process.argv.slice(2);
+const store = storeFromEnv();
+try {
+  if (command === 'show') {
+    const order = orderId ? await store.findOrder(orderId) : undefined;
+    if (!orderId) fail(USAGE, 2);
+    else if (!order) fail(`No order ${safe(orderId)}.`);
+    else console.log(details(order));
+  } else if (command === 'ship' || command === 'deliver') {
+    const to = command === 'ship' ? 'shipped' : 'delivered';
+    const moved = orderId ? await store.moveOrder(orderId, to) : undefined;
+    if (!moved) fail(USAGE, 2);
+    else if (moved.ok) console.log(`${moved.order.id} is now ${to}.`);
+    else if (moved.reason === 'not-found') fail(`No order ${safe(orderId)}.`);
+    else {
+      const need = to === 'shipped' ? 'processing' : 'shipped';
+      fail(`${moved.order.id} is ${moved.order.status}: only a ${need} order can be marked ${to}.`);
+    }
+  } else if (/^\d+$/.test(command) && Number(command) > 0) {
+    const orders = await store.recentOrders(Number(command));
+    console.log(`Orders (${store.kind}, newest first): ${orders.length}\n`);
+    for (const order of orders) console.log(summary(order));
+  } else {
+    fail(USAGE, 2);
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  await store.close();
+}

@@ -1,0 +1,65 @@
+import { lineItem, type ProductView } from '../../lib/catalogue.ts';
+import { toCents } from '../../lib/money.ts';
+import type { OrderLine } from '../store/types.ts';
+
+/** What the shopper asks for on one line: a product, one of its pack sizes, how many. */
+export interface RequestedLine {
+  productId: string;
+  pack: string;
+  quantity: number;
+}
+
+/** A line as the server prices it today, with what the shopper needs to update the cart. */
+export interface PricedLine extends OrderLine {
+  /** The cart line's id for this product and pack. */
+  id: string;
+  /** The price before the offer, in cents; equal to `priceCents` when there is no offer. */
+  listPriceCents: number;
+  inStock: boolean;
+}
+
+export type Pricing = { ok: true; lines: PricedLine[]; totalCents: number } | { ok: false; message: string };
+
+/** The products by id, as the pages show them (offer prices included). */
+export type Catalogue = ReadonlyMap<string, Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>>;
+
+/**
+ * Prices every line from the catalogue, offers applied, in integer cents. An unknown product or
+ * pack, or a line that repeats another, is refused with a message naming the line.
+ */
+export function priceLines(catalogue: Catalogue, requested: readonly RequestedLine[]): Pricing {
+  const lines: PricedLine[] = [];
+  const seen = new Map<string, number>();
+  for (const [index, { productId, pack: label, quantity }] of requested.entries()) {
+    const where = `Line ${index + 1}`;
+    const product = catalogue.get(productId);
+    if (!product) return { ok: false, message: `${where}: there is no product "${productId}".` };
+    const packIndex = product.netQuantities.findIndex((size) => size.label === label);
+    const pack = product.netQuantities[packIndex];
+    if (!pack) {
+      const sizes = product.netQuantities.map((size) => size.label).join(', ');
+      return { ok: false, message: `${where}: ${product.title} comes in ${sizes}, not "${label}".` };
+    }
+    const { id, name, price } = lineItem(product, packIndex, '');
+    const earlier = seen.get(id);
+    if (earlier !== undefined) {
+      return { ok: false, message: `${where} repeats line ${earlier + 1}: send one line per pack size.` };
+    }
+    seen.set(id, index);
+    lines.push({
+      id,
+      productId,
+      pack: label,
+      name,
+      quantity,
+      priceCents: toCents(price),
+      listPriceCents: toCents(pack.price),
+      inStock: product.inStock,
+    });
+  }
+  return {
+    ok: true,
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+  };
+}

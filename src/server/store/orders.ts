@@ -1,0 +1,166 @@
+import type { SqlDriver, SqlExecutor } from './sql.ts';
+import type { DeliveryAddress, NewOrder, OrderMove, OrderStatus, PlacedOrder, StoredOrder } from './types.ts';
+
+interface OrderRow {
+  id: string;
+  userId: string;
+  phone: string;
+  address: string;
+  totalCents: number | string;
+  status: OrderStatus;
+  createdAt: string;
+  requestHash: string;
+}
+
+const ORDER_COLUMNS = `id, user_id AS "userId", phone, address, total_cents AS "totalCents", status,
+  created_at AS "createdAt", request_hash AS "requestHash"`;
+
+/** The status each move needs the order to be in: statuses only go forward, one step at a time. */
+const MOVES_FROM: Record<'shipped' | 'delivered', OrderStatus> = {
+  shipped: 'processing',
+  delivered: 'shipped',
+};
+
+/** The digits of a phone number: how tracking compares the phone it is given with the order's. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** The order queries of `Store`, on whichever driver the store runs. `stamp` gives row times. */
+export function orderQueries(driver: SqlDriver, stamp: () => string) {
+  let lastId = 0;
+  /** `ORD-` and the time in milliseconds, never repeated by this process. */
+  const nextId = () => {
+    lastId = Math.max(Date.now(), lastId + 1);
+    return `ORD-${lastId}`;
+  };
+
+  async function load(db: SqlExecutor, rows: OrderRow[]): Promise<StoredOrder[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const marks = ids.map((_, index) => `$${index + 1}`).join(', ');
+    const [lines, events] = await Promise.all([
+      db.all<{
+        orderId: string;
+        productId: string;
+        pack: string;
+        name: string;
+        quantity: number | string;
+        priceCents: number | string;
+      }>(
+        `SELECT order_id AS "orderId", product_id AS "productId", pack, name, quantity, price_cents AS "priceCents"
+         FROM order_lines WHERE order_id IN (${marks}) ORDER BY order_id, position`,
+        ids,
+      ),
+      db.all<{ orderId: string; status: OrderStatus; at: string }>(
+        `SELECT order_id AS "orderId", status, at FROM order_events WHERE order_id IN (${marks}) ORDER BY at`,
+        ids,
+      ),
+    ]);
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      phone: row.phone,
+      address: JSON.parse(row.address) as DeliveryAddress,
+      totalCents: Number(row.totalCents),
+      status: row.status,
+      createdAt: row.createdAt,
+      lines: lines
+        .filter((line) => line.orderId === row.id)
+        .map(({ productId, pack, name, quantity, priceCents }) => ({
+          productId,
+          pack,
+          name,
+          quantity: Number(quantity),
+          priceCents: Number(priceCents),
+        })),
+      events: events.filter((event) => event.orderId === row.id).map(({ status, at }) => ({ status, at })),
+    }));
+  }
+
+  async function find(db: SqlExecutor, where: string, value: string): Promise<StoredOrder | undefined> {
+    const rows = await db.all<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} = $1`, [value]);
+    return (await load(db, rows))[0];
+  }
+
+  return {
+    placeOrder: (order: NewOrder): Promise<PlacedOrder> =>
+      driver.transaction(async (tx) => {
+        const createdAt = stamp();
+        for (;;) {
+          const id = nextId();
+          // DO NOTHING on any conflict: a taken key (checked below) or, from another process,
+          // a taken id (then the next id is tried).
+          const inserted = await tx.run(
+            `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9) ON CONFLICT DO NOTHING`,
+            [
+              id,
+              order.idempotencyKey,
+              order.requestHash,
+              order.userId,
+              order.phone,
+              phoneDigits(order.phone),
+              JSON.stringify(order.address),
+              order.totalCents,
+              createdAt,
+            ],
+          );
+          if (inserted === 0) {
+            const existing = await tx.all<OrderRow>(
+              `SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`,
+              [order.idempotencyKey],
+            );
+            const [first] = await load(tx, existing);
+            if (!first) continue;
+            const same = existing[0]?.requestHash === order.requestHash;
+            return { outcome: same ? 'repeated' : 'key-reused', order: first };
+          }
+          for (const [position, line] of order.lines.entries()) {
+            await tx.run(
+              `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents)
+               VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+              [id, position, line.productId, line.pack, line.name, line.quantity, line.priceCents],
+            );
+          }
+          await tx.run(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
+            id,
+            createdAt,
+          ]);
+          const stored = await find(tx, 'id', id);
+          if (!stored) throw new Error(`Order ${id} vanished inside its own transaction`);
+          return { outcome: 'created', order: stored };
+        }
+      }),
+
+    findOrder: (id: string) => find(driver, 'id', id),
+
+    recentOrders: async (limit: number) =>
+      load(
+        driver,
+        await driver.all<OrderRow>(
+          `SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC, id DESC LIMIT $1`,
+          [limit],
+        ),
+      ),
+
+    moveOrder: (id: string, to: 'shipped' | 'delivered'): Promise<OrderMove> =>
+      driver.transaction(async (tx) => {
+        const order = await find(tx, 'id', id);
+        if (!order) return { ok: false, reason: 'not-found' };
+        const moved = await tx.run('UPDATE orders SET status = $1 WHERE id = $2 AND status = $3', [
+          to,
+          id,
+          MOVES_FROM[to],
+        ]);
+        if (moved === 0) return { ok: false, reason: 'not-allowed', order };
+        await tx.run('INSERT INTO order_events (order_id, status, at) VALUES ($1, $2, $3)', [
+          id,
+          to,
+          stamp(),
+        ]);
+        const updated = await find(tx, 'id', id);
+        return updated ? { ok: true, order: updated } : { ok: false, reason: 'not-found' };
+      }),
+  };
+}

@@ -1,0 +1,333 @@
+import type { APIContext } from 'astro';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductView } from '../../src/lib/catalogue.ts';
+import { placeOrderEndpoint, lookupOrderEndpoint } from '../../src/server/orders/api.ts';
+import { priceLines, type Catalogue } from '../../src/server/orders/pricing.ts';
+import { createStore, type Store } from '../../src/server/store/index.ts';
+import { DATABASES, type TestDatabase } from '../support/databases.ts';
+
+type Product = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
+
+const product = (
+  id: string,
+  title: string,
+  prices: [string, number][],
+  { offer = 0, inStock = true } = {},
+): Product => ({
+  _id: id,
+  title,
+  inStock,
+  netQuantities: prices.map(([label, price]) =>
+    offer
+      ? { label, grams: 100, price, offerPrice: Math.round(price * (100 - offer)) / 100 }
+      : { label, grams: 100, price },
+  ),
+});
+
+const CATALOGUE: Catalogue = new Map(
+  [
+    product('cumin-seeds', 'Cumin Seeds', [
+      ['100 g', 6.5],
+      ['250 g', 13],
+    ]),
+    product('sumac', 'Sumac', [['50 g', 7.3]], { offer: 20 }),
+    product('black-lime', 'Black Lime', [['50 g', 9.99]], { inStock: false }),
+  ].map((entry) => [entry._id, entry]),
+);
+
+describe('pricing an order from the catalogue', () => {
+  it('prices each line in cents with the offer applied and names it as the cart does', () => {
+    const priced = priceLines(CATALOGUE, [
+      { productId: 'cumin-seeds', pack: '250 g', quantity: 3 },
+      { productId: 'sumac', pack: '50 g', quantity: 2 },
+    ]);
+    expect(priced).toMatchObject({
+      ok: true,
+      totalCents: 3 * 1300 + 2 * 584,
+      lines: [
+        { id: 'cumin-seeds:250 g', name: 'Cumin Seeds (250 g)', priceCents: 1300, listPriceCents: 1300 },
+        { id: 'sumac:50 g', name: 'Sumac (50 g)', priceCents: 584, listPriceCents: 730 },
+      ],
+    });
+  });
+
+  it('refuses an unknown product, an unknown pack and a repeated line, naming the line', () => {
+    expect(priceLines(CATALOGUE, [{ productId: 'gold', pack: '1 g', quantity: 1 }])).toEqual({
+      ok: false,
+      message: 'Line 1: there is no product "gold".',
+    });
+    expect(
+      priceLines(CATALOGUE, [
+        { productId: 'sumac', pack: '50 g', quantity: 1 },
+        { productId: 'cumin-seeds', pack: '75 g', quantity: 1 },
+      ]),
+    ).toEqual({ ok: false, message: 'Line 2: Cumin Seeds comes in 100 g, 250 g, not "75 g".' });
+    expect(
+      priceLines(CATALOGUE, [
+        { productId: 'sumac', pack: '50 g', quantity: 1 },
+        { productId: 'sumac', pack: '50 g', quantity: 2 },
+      ]),
+    ).toMatchObject({ ok: false, message: expect.stringMatching(/^Line 2 repeats line 1/) });
+  });
+});
+
+const ADDRESS = {
+  name: 'Asha Rao',
+  street: '12 Fennel Street',
+  city: 'Pune',
+  state: '',
+  zip: '411001',
+  phone: '',
+};
+const VALID = {
+  items: [
+    { productId: 'cumin-seeds', pack: '100 g', quantity: 2 },
+    { productId: 'sumac', pack: '50 g', quantity: 1 },
+  ],
+  address: ADDRESS,
+  phone: '+91 98765 43210',
+  total: 18.84,
+  userId: '1716000000000',
+};
+
+describe.each(DATABASES)('orders on $name', ({ create }) => {
+  let database: TestDatabase;
+  let store: Store;
+  // The limits are tested on their own below; these tests send many requests from one client.
+  const place = placeOrderEndpoint(async () => CATALOGUE, { perMinute: 100_000 });
+  const lookup = lookupOrderEndpoint({ perMinute: 100_000 });
+
+  /** One POST as a client sends it; `raw` replaces the JSON body. */
+  async function post(
+    body: unknown,
+    {
+      key = 'key-0123456789abcdef',
+      raw,
+      endpoint = place,
+    }: { key?: string | null; raw?: string; endpoint?: typeof place } = {},
+  ) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (key !== null) headers['Idempotency-Key'] = key;
+    const url = new URL('http://shop.test/api/v1/orders');
+    const request = new Request(url, { method: 'POST', headers, body: raw ?? JSON.stringify(body) });
+    const response = await endpoint({
+      request,
+      url,
+      clientAddress: '127.0.0.1',
+      locals: { store },
+    } as unknown as APIContext);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  async function track(id: string, phone: string) {
+    const url = new URL(`http://shop.test/api/v1/orders/${id}?phone=${encodeURIComponent(phone)}`);
+    const response = await lookup({
+      request: new Request(url),
+      url,
+      params: { id },
+      clientAddress: '127.0.0.2',
+      locals: { store },
+    } as unknown as APIContext);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  beforeEach(async () => {
+    database = await create();
+    store = createStore(database.config);
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('places an order priced by the server, with its lines and its first event, in the spec shape', async () => {
+    const { status, body } = await post(VALID);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      success: true,
+      order: {
+        id: expect.stringMatching(/^ORD-\d+$/),
+        total: 18.84,
+        status: 'processing',
+        items: [
+          { name: 'Cumin Seeds (100 g)', quantity: 2, price: 6.5 },
+          { name: 'Sumac (50 g)', quantity: 1, price: 5.84 },
+        ],
+        address: ADDRESS,
+        userId: '1716000000000',
+      },
+    });
+    const [stored] = await store.recentOrders(10);
+    expect(stored).toMatchObject({ totalCents: 1884, status: 'processing', phone: '+91 98765 43210' });
+    expect(stored?.events.map((event) => event.status)).toEqual(['processing']);
+  });
+
+  it.each([
+    ['no lines', { ...VALID, items: [] }, /no lines/],
+    [
+      'over 50 lines',
+      { ...VALID, items: Array.from({ length: 51 }, () => VALID.items[0]) },
+      /at most 50 lines/,
+    ],
+    [
+      'a quantity of 0',
+      { ...VALID, items: [{ ...VALID.items[0], quantity: 0 }] },
+      /^Line 1: Quantity must be a whole number from 1 to 99/,
+    ],
+    [
+      'a quantity of 100',
+      { ...VALID, items: [VALID.items[0], { ...VALID.items[1], quantity: 100 }] },
+      /^Line 2: Quantity/,
+    ],
+    [
+      'a fractional quantity',
+      { ...VALID, items: [{ ...VALID.items[0], quantity: 1.5 }] },
+      /^Line 1: Quantity/,
+    ],
+    [
+      'an unknown product',
+      { ...VALID, items: [{ ...VALID.items[0], productId: 'gold' }] },
+      /^Line 1: there is no product/,
+    ],
+    [
+      'an unknown pack',
+      { ...VALID, items: [{ ...VALID.items[0], pack: '5 kg' }] },
+      /^Line 1: Cumin Seeds comes in/,
+    ],
+    ['a missing name', { ...VALID, address: { ...ADDRESS, name: ' ' } }, /Full Name is required/],
+    [
+      'a missing street',
+      { ...VALID, address: { ...ADDRESS, street: undefined } },
+      /Street Address is required/,
+    ],
+    ['a missing city', { ...VALID, address: { ...ADDRESS, city: '' } }, /City is required/],
+    ['a missing phone', { ...VALID, phone: undefined }, /Phone is required/],
+    ['a list instead of an object', [VALID], /Send a JSON object/],
+  ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
+    const { status, body: answer } = await post(body);
+    expect(status).toBe(400);
+    expect(answer).toEqual({ success: false, message: expect.stringMatching(message) });
+    expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it('refuses malformed JSON and a missing or malformed Idempotency-Key', async () => {
+    expect(await post(undefined, { raw: '{"items": [' })).toMatchObject({
+      status: 400,
+      body: { message: /not valid JSON/ },
+    });
+    expect(await post(VALID, { key: null })).toMatchObject({
+      status: 400,
+      body: { message: /Idempotency-Key/ },
+    });
+    expect(await post(VALID, { key: 'short' })).toMatchObject({
+      status: 400,
+      body: { message: /Idempotency-Key/ },
+    });
+    expect(await post(VALID, { key: 'has spaces in it, and more than sixteen' })).toMatchObject({
+      status: 400,
+    });
+    expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it('answers 409 with the lines priced today when a product is sold out', async () => {
+    const { status, body } = await post({
+      ...VALID,
+      items: [{ productId: 'black-lime', pack: '50 g', quantity: 1 }],
+      total: 9.99,
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/Black Lime \(50 g\)/),
+      order: { items: [{ id: 'black-lime:50 g', inStock: false, price: 9.99 }], total: 9.99 },
+    });
+    expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it('answers 409 with the server prices when the total the shopper saw differs', async () => {
+    const { status, body } = await post({ ...VALID, total: 13.0 + 7.3 });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      success: false,
+      order: {
+        total: 18.84,
+        items: [
+          { id: 'cumin-seeds:100 g', price: 6.5, listPrice: 6.5, inStock: true, quantity: 2 },
+          { id: 'sumac:50 g', price: 5.84, listPrice: 7.3, inStock: true, quantity: 1 },
+        ],
+      },
+    });
+    expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it('answers a repeated key with the first order (200), and a reused key with another body with 422', async () => {
+    const first = await post(VALID);
+    const again = await post(VALID);
+    expect(first.status).toBe(201);
+    expect(again).toEqual({ status: 200, body: first.body });
+    const other = await post({ ...VALID, items: [VALID.items[0]], total: 13 });
+    expect(other).toMatchObject({ status: 422, body: { success: false, message: /already used/ } });
+    expect(await store.recentOrders(10)).toHaveLength(1);
+  });
+
+  it('makes one order of 20 copies of one request sent at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(VALID, { key: 'same-key-for-all-twenty' })),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(19);
+    expect(new Set(answers.map((answer) => (answer.body['order'] as { id: string }).id)).size).toBe(1);
+    expect(await store.recentOrders(100)).toHaveLength(1);
+  });
+
+  it('stores 40 orders sent at once under their own keys, each once, with distinct ids', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post(VALID, { key: `parallel-order-key-${i}` })),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    const stored = await store.recentOrders(100);
+    expect(stored).toHaveLength(40);
+    expect(new Set(stored.map((order) => order.id)).size).toBe(40);
+  });
+
+  it('refuses a client over the rate limit with 429 and Retry-After, storing nothing', async () => {
+    const limited = placeOrderEndpoint(async () => CATALOGUE, { perMinute: 5 });
+    for (let i = 0; i < 5; i += 1) await post({}, { endpoint: limited });
+    expect(await post(VALID, { endpoint: limited })).toMatchObject({ status: 429, body: { success: false } });
+    expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it('moves an order forward only: shipped, then delivered, each with its time', async () => {
+    const { body } = await post(VALID);
+    const id = (body['order'] as { id: string }).id;
+    expect(await store.moveOrder(id, 'delivered')).toMatchObject({ ok: false, reason: 'not-allowed' });
+    expect(await store.moveOrder(id, 'shipped')).toMatchObject({ ok: true, order: { status: 'shipped' } });
+    expect(await store.moveOrder(id, 'shipped')).toMatchObject({ ok: false, reason: 'not-allowed' });
+    const delivered = await store.moveOrder(id, 'delivered');
+    expect(delivered).toMatchObject({ ok: true, order: { status: 'delivered' } });
+    expect(delivered.ok && delivered.order.events.map((event) => event.status)).toEqual([
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
+    expect(await store.moveOrder(id, 'shipped')).toMatchObject({ ok: false, reason: 'not-allowed' });
+    expect(await store.moveOrder('ORD-404', 'shipped')).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('tracks an order by id and the digits of its phone; a wrong phone and an unknown id look alike', async () => {
+    const { body } = await post(VALID);
+    const id = (body['order'] as { id: string }).id;
+    await store.moveOrder(id, 'shipped');
+    const found = await track(id, '919876543210');
+    expect(found).toMatchObject({ status: 200, body: { success: true, order: { id, status: 'shipped' } } });
+    expect((found.body['order'] as Record<string, unknown>)['address']).toBeUndefined();
+    const wrongPhone = await track(id, '+91 11111 11111');
+    const unknown = await track('ORD-1', '+91 98765 43210');
+    expect(wrongPhone).toEqual({
+      status: 404,
+      body: { success: false, message: expect.stringMatching(/not found/) },
+    });
+    expect(unknown).toEqual(wrongPhone);
+    expect(await track(id, '')).toMatchObject({ status: 400 });
+  });
+});
