@@ -216,3 +216,9 @@ export function lineItem(
 export function productIdOf(lineId: string): string {
   return lineId.split(':')[0] ?? lineId;
 }
+
+/** The pack label of a cart or wishlist line: its id after the product's (empty for a bare slug). */
+export function packOf(lineId: string): string {
+  const colon = lineId.indexOf(':');
+  return colon === -1 ? '' : lineId.slice(colon + 1);
+}

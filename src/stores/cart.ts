@@ -68,6 +68,42 @@ export function clearCart(): { saved: boolean } {
   return { saved: cart.save([]) };
 }
 
+/** A line as the shop prices it today. */
+export interface TodaysPrice {
+  id: string;
+  price: number;
+  inStock: boolean;
+}
+
+/** What repricing changed in one line, for the shopper to review. */
+export type CartChange =
+  | { id: string; name: string; change: 'price'; was: number; now: number }
+  | { id: string; name: string; change: 'sold-out' };
+
+/**
+ * Brings the cart to today's prices and stock: a sold-out line leaves the cart, another line takes
+ * its price. Answers what changed; lines the shop did not price stay as they are.
+ */
+export function applyTodaysPrices(today: readonly TodaysPrice[]): { changes: CartChange[]; saved: boolean } {
+  const byId = new Map(today.map((line) => [line.id, line]));
+  const changes: CartChange[] = [];
+  const next: CartLine[] = [];
+  for (const line of cart.get()) {
+    const current = byId.get(line.id);
+    if (current && !current.inStock) {
+      changes.push({ id: line.id, name: line.name, change: 'sold-out' });
+      continue;
+    }
+    if (current && toCents(current.price) !== toCents(line.price)) {
+      changes.push({ id: line.id, name: line.name, change: 'price', was: line.price, now: current.price });
+      next.push({ ...line, price: current.price });
+      continue;
+    }
+    next.push(line);
+  }
+  return { changes, saved: changes.length === 0 || cart.save(next) };
+}
+
 /**
  * Empties the cart on screen only: an order that storage refused must not take the stored cart
  * with it.

@@ -188,3 +188,27 @@ describe('cart arithmetic (property-based)', () => {
     );
   });
 });
+
+describe("today's prices", () => {
+  it('reprices lines, removes sold-out ones, reports both, and leaves lines the shop did not price', async () => {
+    const shop = await loadShop();
+    shop.cart.addToCart(SAFFRON);
+    shop.cart.addToCart(CUMIN);
+    shop.cart.addToCart({ ...CUMIN, id: 'cumin-seeds:250 g', name: 'Cumin Seeds (250 g)' });
+    const result = shop.cart.applyTodaysPrices([
+      { id: SAFFRON.id, price: 10.39, inStock: true },
+      { id: CUMIN.id, price: 4.5, inStock: false },
+    ]);
+    expect(result).toEqual({
+      saved: true,
+      changes: [
+        { id: SAFFRON.id, name: SAFFRON.name, change: 'price', was: 12.99, now: 10.39 },
+        { id: CUMIN.id, name: CUMIN.name, change: 'sold-out' },
+      ],
+    });
+    expect(shop.cart.$cart.get().map((line) => [line.id, line.price])).toEqual([
+      [SAFFRON.id, 10.39],
+      ['cumin-seeds:250 g', 4.5],
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type FakeBrowser,
   type Shop,
 } from './browser';
+import { catalogue, installShopApi, type FakeShopApi } from './shopApi';
 
 let browser: FakeBrowser;
 let shop: Shop;
@@ -26,14 +27,23 @@ const ADDRESS = {
 };
 const NOW = new Date(2026, 4, 14, 10, 30).getTime();
 
+const PRODUCTS = catalogue({
+  'kashmiri-saffron': ['Kashmiri Saffron', [['1 g', 12.99]]],
+  'cumin-seeds': ['Cumin Seeds', [['100 g', 4.5]]],
+  'black-lime': ['Black Lime', [['50 g', 8]], false],
+});
+let api: FakeShopApi;
+
 beforeEach(async () => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   browser = installBrowser({ seed: { user: SHOPPER, users: [SHOPPER] } });
+  api = installShopApi(PRODUCTS);
   shop = await loadShop();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await api.close();
 });
 
 function fillCart() {
@@ -42,12 +52,22 @@ function fillCart() {
   shop.cart.addToCart(CUMIN);
 }
 
+const sentBodies = () =>
+  Promise.all(
+    api.requests
+      .filter((request) => request.method === 'POST')
+      .map(async (request) => ({
+        key: request.headers.get('Idempotency-Key'),
+        body: (await request.json()) as unknown,
+      })),
+  );
+
 describe('placing an order', () => {
-  it('creates a processing order in the spec shape with the user id, first in orders', () => {
+  it("sends what the shopper chose and keeps the shop's order in the spec shape, first in orders", async () => {
     fillCart();
-    const result = shop.orders.placeOrder(ADDRESS);
+    const result = await shop.orders.placeOrder(ADDRESS);
     const expected = {
-      id: `ORD-${NOW}`,
+      id: expect.stringMatching(/^ORD-\d+$/),
       date: 'May 14, 2026',
       total: 30.48,
       status: 'processing',
@@ -60,77 +80,121 @@ describe('placing an order', () => {
     };
     expect(result).toEqual({ ok: true, order: expected, saved: true });
     expect(stored(browser, 'orders')).toEqual([expected]);
+    const [sent] = await sentBodies();
+    expect(sent?.body).toEqual({
+      items: [
+        { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 },
+        { productId: 'cumin-seeds', pack: '100 g', quantity: 1 },
+      ],
+      address: {
+        name: 'Asha Rao',
+        street: '12 Spice Lane',
+        city: 'Portland',
+        state: 'OR',
+        zip: '97201',
+        phone: '',
+      },
+      phone: SHOPPER.phone,
+      total: 30.48,
+      userId: SHOPPER.id,
+    });
+    expect(sent?.key).toMatch(/^[\w-]{16,}$/);
+    const [inShop] = await api.store.recentOrders(10);
+    expect(result.ok && inShop?.id).toBe(result.ok && result.order.id);
   });
 
-  it('clears the cart', () => {
+  it('clears the cart', async () => {
     fillCart();
-    shop.orders.placeOrder(ADDRESS);
+    await shop.orders.placeOrder(ADDRESS);
     expect(shop.cart.$cart.get()).toEqual([]);
     expect(stored(browser, 'cart')).toEqual([]);
   });
 
-  it('puts the newest order first', () => {
+  it('puts the newest order first', async () => {
     shop.cart.addToCart(SAFFRON);
-    const first = shop.orders.placeOrder(ADDRESS);
+    const first = await shop.orders.placeOrder(ADDRESS);
     vi.setSystemTime(NOW + 60_000);
     shop.cart.addToCart(CUMIN);
-    const second = shop.orders.placeOrder(ADDRESS);
+    const second = await shop.orders.placeOrder(ADDRESS);
     const ids = shop.orders.$orders.get().map((order) => order.id);
-    expect(first.ok && second.ok && ids).toEqual([`ORD-${NOW + 60_000}`, `ORD-${NOW}`]);
+    expect(first.ok && second.ok && ids).toEqual([second.ok && second.order.id, first.ok && first.order.id]);
   });
 
-  it('gives two orders placed in the same millisecond different ids', () => {
-    shop.cart.addToCart(SAFFRON);
-    shop.orders.placeOrder(ADDRESS);
-    shop.cart.addToCart(CUMIN);
-    shop.orders.placeOrder(ADDRESS);
-    const ids = shop.orders.$orders.get().map((order) => order.id);
-    expect(new Set(ids).size).toBe(2);
-    expect(ids.every((id) => /^ORD-\d+$/.test(id))).toBe(true);
-  });
-
-  it('does not reuse an id already stored by another tab', async () => {
-    browser = installBrowser({
-      seed: {
-        user: SHOPPER,
-        orders: [{ id: `ORD-${NOW}`, date: '', total: 1, status: 'processing', items: [], address: {} }],
-      },
-    });
+  it('charges the catalogue price, not a price edited in storage', async () => {
+    browser = installBrowser({ seed: { user: SHOPPER, cart: [{ ...SAFFRON, price: 0.01, quantity: 1 }] } });
     shop = await loadShop();
-    shop.cart.addToCart(SAFFRON);
-    const result = shop.orders.placeOrder(ADDRESS);
-    expect(result.ok && result.order.id).toBe(`ORD-${NOW + 1}`);
+    const result = await shop.orders.placeOrder(ADDRESS);
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'changed',
+      changes: [{ id: SAFFRON.id, change: 'price', was: 0.01, now: 12.99 }],
+    });
+    expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 1 }]);
+    expect(await api.store.recentOrders(10)).toEqual([]);
+    const again = await shop.orders.placeOrder(ADDRESS);
+    expect(again.ok && again.order.total).toBe(12.99);
   });
 
-  it('charges the cart total: shipping is free and nothing is added', () => {
+  it('takes a sold-out line out of the cart and places nothing', async () => {
+    const LIME = { id: 'black-lime:50 g', name: 'Black Lime (50 g)', price: 8, image: '' };
+    shop.cart.addToCart(LIME);
+    shop.cart.addToCart(CUMIN);
+    const result = await shop.orders.placeOrder(ADDRESS);
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'changed',
+      message: expect.stringMatching(/Black Lime/),
+      changes: [{ id: LIME.id, change: 'sold-out' }],
+    });
+    expect(shop.cart.$cart.get().map((line) => line.id)).toEqual([CUMIN.id]);
+    expect(await api.store.recentOrders(10)).toEqual([]);
+  });
+
+  it('keeps the cart when the shop cannot be reached, and retries with the same key', async () => {
     fillCart();
-    const cartTotal = shop.cart.$cartTotal.get();
-    const result = shop.orders.placeOrder(ADDRESS);
-    expect(result.ok && result.order.total).toBe(cartTotal);
+    api.offline = true;
+    const failed = await shop.orders.placeOrder(ADDRESS);
+    expect(failed).toEqual({ ok: false, reason: 'failed', message: expect.stringMatching(/not placed/) });
+    expect(shop.cart.$cartCount.get()).toBe(3);
+    expect(stored(browser, 'orders')).toBeUndefined();
+    api.offline = false;
+    const retried = await shop.orders.placeOrder(ADDRESS);
+    expect(retried.ok).toBe(true);
+    shop.cart.addToCart(CUMIN);
+    await shop.orders.placeOrder(ADDRESS);
+    const [offline, retry, next] = (await sentBodies()).map((sent) => sent.key);
+    expect(retry).toBe(offline);
+    expect(next).not.toBe(offline);
+    expect(await api.store.recentOrders(10)).toHaveLength(2);
   });
 
-  it('totals exactly in cents', () => {
-    shop.cart.addToCart({ ...SAFFRON, price: 0.1 });
-    shop.cart.addToCart({ ...CUMIN, price: 0.2 });
-    const result = shop.orders.placeOrder(ADDRESS);
-    expect(result.ok && result.order.total).toBe(0.3);
+  it('says what the shop answered when it refuses, and keeps the cart', async () => {
+    shop.cart.addToCart({ ...CUMIN, id: 'cumin-seeds:5 kg' });
+    const result = await shop.orders.placeOrder(ADDRESS);
+    expect(result).toEqual({
+      ok: false,
+      reason: 'failed',
+      message: expect.stringMatching(/^Line 1: Cumin Seeds comes in/),
+    });
+    expect(shop.cart.$cartCount.get()).toBe(1);
   });
 
-  it('is refused for a visitor, an empty cart or no address', () => {
-    expect(shop.orders.placeOrder(ADDRESS)).toEqual({ ok: false, reason: 'empty-cart' });
+  it('is refused for a visitor, an empty cart or no address, without asking the shop', async () => {
+    expect(await shop.orders.placeOrder(ADDRESS)).toEqual({ ok: false, reason: 'empty-cart' });
     shop.cart.addToCart(SAFFRON);
-    expect(shop.orders.placeOrder({ ...ADDRESS, id: '' })).toEqual({ ok: false, reason: 'no-address' });
+    expect(await shop.orders.placeOrder({ ...ADDRESS, id: '' })).toEqual({ ok: false, reason: 'no-address' });
     shop.auth.logout();
-    expect(shop.orders.placeOrder(ADDRESS)).toEqual({ ok: false, reason: 'signed-out' });
+    expect(await shop.orders.placeOrder(ADDRESS)).toEqual({ ok: false, reason: 'signed-out' });
     expect(shop.cart.$cart.get()).toHaveLength(1);
     expect(browser.storage.getItem('orders')).toBeNull();
+    expect(api.requests).toEqual([]);
   });
 
-  it('keeps the stored cart when storage refuses the order', () => {
+  it('keeps the stored cart when storage refuses the order', async () => {
     fillCart();
     const cartBefore = browser.storage.getItem('cart');
     browser.storage.fill();
-    const result = shop.orders.placeOrder(ADDRESS);
+    const result = await shop.orders.placeOrder(ADDRESS);
     expect(result.ok && result.saved).toBe(false);
     expect(shop.orders.$myOrders.get()).toHaveLength(1);
     expect(shop.cart.$cart.get()).toEqual([]);
@@ -229,14 +293,67 @@ describe('tracking', () => {
     expect(shop.orders.trackOrder('  ').found).toBe(false);
   });
 
-  it('answers an unknown id with Not Found, N/A and one entry asking to check the id', () => {
+  it('answers an unknown id with Not Found, N/A and one undated entry asking to check the id', () => {
     expect(shop.orders.trackOrder('ORD-12345')).toEqual({
       orderId: 'ORD-12345',
       status: 'Not Found',
       statusLabel: 'Not Found',
       estimatedDelivery: 'N/A',
-      updates: [{ date: 'May 14, 2026', status: 'Order not found', location: 'Please check your order ID' }],
+      updates: [{ date: '', status: 'Order not found', location: 'Please check your order ID' }],
       found: false,
     });
+  });
+});
+
+describe('tracking with the shop', () => {
+  async function placeWith(phone: string) {
+    shop.cart.addToCart(CUMIN);
+    const placed = await shop.orders.placeOrder(ADDRESS);
+    if (!placed.ok) throw new Error('not placed');
+    return { id: placed.order.id, phone };
+  }
+
+  it("shows the shop's real events, from any browser, with the order id and the phone's digits", async () => {
+    const { id } = await placeWith(SHOPPER.phone);
+    vi.setSystemTime(NOW + 86_400_000);
+    await api.store.moveOrder(id, 'shipped');
+    browser = installBrowser();
+    shop = await loadShop();
+    expect(await shop.orders.lookUpOrder(id, '+1 (415) 555-0100')).toEqual({
+      orderId: id,
+      status: 'shipped',
+      statusLabel: 'Shipped',
+      estimatedDelivery: 'May 18, 2026',
+      updates: [
+        { date: 'May 14, 2026', status: 'Order Placed', location: 'Order received' },
+        { date: 'May 15, 2026', status: 'Shipped', location: 'On its way to you' },
+      ],
+      found: true,
+    });
+  });
+
+  it('answers Not Found for a wrong phone, and the order kept here when the shop is unreachable', async () => {
+    const { id } = await placeWith(SHOPPER.phone);
+    expect(await shop.orders.lookUpOrder(id, '+1 000 000 0000')).toMatchObject({ found: true });
+    browser = installBrowser();
+    shop = await loadShop();
+    expect(await shop.orders.lookUpOrder(id, '+1 000 000 0000')).toMatchObject({
+      status: 'Not Found',
+      found: false,
+    });
+    api.offline = true;
+    expect(await shop.orders.lookUpOrder(id, SHOPPER.phone)).toBe('unreachable');
+  });
+
+  it("refreshes My Orders' statuses from the shop, and keeps them when offline", async () => {
+    const { id } = await placeWith(SHOPPER.phone);
+    await api.store.moveOrder(id, 'shipped');
+    await shop.orders.refreshMyOrders();
+    expect(shop.orders.$myOrders.get()[0]?.status).toBe('shipped');
+    expect((stored(browser, 'orders') as { status: string }[])[0]?.status).toBe('shipped');
+    await api.store.moveOrder(id, 'delivered');
+    api.offline = true;
+    await shop.orders.refreshMyOrders();
+    expect(shop.orders.$myOrders.get()[0]?.status).toBe('shipped');
   });
 });

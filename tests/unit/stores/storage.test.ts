@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUMIN, SAFFRON, SHOPPER, installBrowser, loadShop, stored } from './browser';
+import { catalogue, installShopApi } from './shopApi';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,6 +65,7 @@ describe('loading', () => {
 describe('blocked storage', () => {
   it('keeps the shop working in memory and reports every write as not saved', async () => {
     installBrowser({ blocked: true, seed: { cart: [LINE] } });
+    const api = installShopApi(catalogue({ 'kashmiri-saffron': ['Kashmiri Saffron', [['1 g', 12.99]]] }));
     const shop = await loadShop();
     expect(shop.cart.$cart.get()).toEqual([]);
     expect(shop.cart.addToCart(SAFFRON)).toEqual({ saved: false });
@@ -73,10 +75,11 @@ describe('blocked storage', () => {
     const added = shop.addresses.addAddress({ name: 'A', street: 'B', city: 'C' }, 'checkout');
     expect(added.ok && added.saved).toBe(false);
     expect(shop.addresses.$addresses.get()).toHaveLength(1);
-    const placed = shop.orders.placeOrder(shop.addresses.$addresses.get()[0]!);
+    const placed = await shop.orders.placeOrder(shop.addresses.$addresses.get()[0]!);
     expect(placed.ok && placed.saved).toBe(false);
     expect(shop.orders.$myOrders.get()).toHaveLength(1);
     expect(shop.cart.$cartCount.get()).toBe(0);
+    await api.close();
   });
 });
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath, signInPath } from '../../src/lib/returnPath.ts';
+
+describe('the place to return to after sign-in', () => {
+  it('keeps a path on this site, with its query and fragment', () => {
+    expect(safeReturnPath('/checkout')).toBe('/checkout');
+    expect(safeReturnPath('/products/sumac?pack=50%20g#details')).toBe('/products/sumac?pack=50%20g#details');
+    expect(safeReturnPath('/a/../checkout')).toBe('/checkout');
+  });
+
+  it.each([
+    'https://evil.example/checkout',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%0d%0a//evil.example'.replace('%0d%0a', '\r\n'),
+    'javascript:alert(1)',
+    ' /checkout',
+    'checkout',
+    '',
+    null,
+    undefined,
+  ])('ignores %j and answers home', (value) => {
+    expect(safeReturnPath(value)).toBe('/');
+  });
+
+  it('builds the sign-in link, leaving out a return home or off-site', () => {
+    expect(signInPath('/checkout')).toBe('/auth?next=%2Fcheckout');
+    expect(signInPath('/')).toBe('/auth');
+    expect(signInPath('https://evil.example')).toBe('/auth');
+  });
+});
