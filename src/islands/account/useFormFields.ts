@@ -1,8 +1,15 @@
 import { useState } from 'react';
 
-/** Controlled values for a small form: what the shopper typed stays until `reset`. */
-export function useFormFields<Field extends string>(fields: readonly Field[]) {
-  const empty = () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
+/**
+ * Controlled values for a small form, starting from `initial` (empty by default): what the shopper
+ * typed stays until `reset`, which goes back to `initial`.
+ */
+export function useFormFields<Field extends string>(
+  fields: readonly Field[],
+  initial: Partial<Record<Field, string>> = {},
+) {
+  const empty = () =>
+    Object.fromEntries(fields.map((field) => [field, initial[field] ?? ''])) as Record<Field, string>;
   const [values, setValues] = useState(empty);
   return {
     values,

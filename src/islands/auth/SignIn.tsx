@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { $user, logout, requestCode, verifyCode } from '../../stores/auth';
+import { safeReturnPath } from '../../lib/returnPath';
 import { flashToast } from '../../stores/flash';
 import { useHydrated } from '../common/useHydrated';
 import CodeStep from './CodeStep';
@@ -9,9 +10,13 @@ import PhoneStep from './PhoneStep';
 
 const STORAGE_HELP = 'Your browser is blocking site storage, which sign-in needs. Allow it and try again.';
 
+/** Where to go once signed in: the `next` path on this site the page was asked for, else home. */
+const returnPath = () => safeReturnPath(new URLSearchParams(location.search).get('next'));
+
 /**
- * The `/auth` screen: phone, then the one-time code. A shopper already signed in is sent home;
- * until the island knows, it shows the card's outline rather than a form that may vanish.
+ * The `/auth` screen: phone, then the one-time code. A shopper already signed in goes on to where
+ * they were going; until the island knows, it shows the card's outline rather than a form that
+ * may vanish.
  */
 export default function SignIn() {
   const hydrated = useHydrated();
@@ -23,7 +28,7 @@ export default function SignIn() {
 
   const signedInAlready = user !== null && !leaving;
   useEffect(() => {
-    if (hydrated && signedInAlready) location.replace('/');
+    if (hydrated && signedInAlready) location.replace(returnPath());
   }, [hydrated, signedInAlready]);
 
   if (!hydrated || signedInAlready) {
@@ -52,7 +57,7 @@ export default function SignIn() {
     const result = verifyCode(sentTo, code);
     if (result.ok && result.saved) {
       flashToast({ kind: 'success', title: 'Welcome!' });
-      location.assign('/');
+      location.assign(returnPath());
       return;
     }
     setLeaving(false);

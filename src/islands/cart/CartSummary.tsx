@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
+import { $user } from '../../stores/auth';
 import { $cartCount, $cartTotal } from '../../stores/cart';
+import { sendToSignIn } from '../common/sendToSignIn';
 
 /** Subtotal, free shipping and the total (equal to the subtotal: no tax or fee), and the way on. */
 export default function CartSummary() {
@@ -30,7 +32,15 @@ export default function CartSummary() {
         </div>
       </dl>
       <div className="mt-8 flex flex-col gap-3">
-        <a href="/checkout" className="btn-accent w-full">
+        <a
+          href="/checkout"
+          className="btn-accent w-full"
+          onClick={(event) => {
+            if ($user.get()) return;
+            event.preventDefault();
+            sendToSignIn('/checkout');
+          }}
+        >
           Proceed to Checkout
         </a>
         <a href="/products" className="btn-outline w-full">

@@ -1,6 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { addAddress, type Address } from '../../stores/addresses';
+import type { User } from '../../stores/auth';
 import TextField from '../account/TextField';
 import { useFormFields } from '../account/useFormFields';
 import { warnNotSaved } from '../account/notSavedWarning';
@@ -10,12 +11,14 @@ const MISSING = 'Please fill all required fields';
 
 interface Props {
   id: string;
+  /** The signed-in shopper: the form starts with their name and phone. */
+  user: Pick<User, 'name' | 'phone'>;
   onAdded: (address: Address) => void;
 }
 
 /** Checkout's new-address form: the spec's fields and its required rule, via the address book. */
-export default function CheckoutAddressForm({ id, onAdded }: Props) {
-  const { values, set, reset } = useFormFields(FIELDS);
+export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
+  const { values, set, reset } = useFormFields(FIELDS, { name: user.name, phone: user.phone });
   const missing = () => toast.error(MISSING, { id: MISSING });
 
   function save(event: SubmitEvent<HTMLFormElement>) {

@@ -1,18 +1,26 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { signInPath } from '../../lib/returnPath';
 import { $addresses } from '../../stores/addresses';
+import type { CartChange } from '../../stores/cart';
 import { $cart, $cartTotal } from '../../stores/cart';
 import { flashToast } from '../../stores/flash';
 import { placeOrder } from '../../stores/orders';
 import { useSignedInUser } from '../account/useSignedInUser';
+import CartChanges from './CartChanges';
 import DeliveryAddress from './DeliveryAddress';
 import OrderSummary from './OrderSummary';
 
 const NO_ADDRESS = 'Please select a delivery address';
-const NOT_SAVED = "Your browser's storage is full or blocked. Free some space and place the order again.";
+const NOT_SAVED =
+  "Your browser's storage is full or blocked. Your order was placed: note its id from this page.";
 
-/** `/checkout`: choose or add a delivery address, review the cart, place the order. */
+/** What the last Place Order brought back, when it did not place the order. */
+type Outcome =
+  { kind: 'changed'; message: string; changes: CartChange[] } | { kind: 'failed'; message: string };
+
+/** `/checkout`: choose or add a delivery address, review the cart, place the order with the shop. */
 export default function CheckoutPage() {
   const user = useSignedInUser();
   const cart = useStore($cart);
@@ -21,39 +29,77 @@ export default function CheckoutPage() {
   const [chosenId, setChosenId] = useState<string>();
   // Placing an order empties the cart; that must not bounce the shopper to /cart.
   const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
   const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
 
   useEffect(() => {
-    if (user && cart.length === 0 && !placing) location.replace('/cart');
-  }, [user, cart.length, placing]);
+    if (user && cart.length === 0 && !placing && !placed) location.replace('/cart');
+  }, [user, cart.length, placing, placed]);
 
-  function place() {
+  async function place() {
     if (placing) return;
     if (!selected) {
       toast.error(NO_ADDRESS);
       return;
     }
     setPlacing(true);
-    const result = placeOrder(selected);
-    if (!result.ok) {
-      setPlacing(false);
-      if (result.reason === 'no-address') toast.error(NO_ADDRESS);
-      else location.replace(result.reason === 'signed-out' ? '/auth' : '/cart');
+    setOutcome(undefined);
+    const result = await placeOrder(selected);
+    if (result.ok) {
+      setPlaced(true);
+      flashToast(
+        result.saved
+          ? { kind: 'success', title: 'Order placed successfully!' }
+          : {
+              kind: 'error',
+              title: `Order ${result.order.id} placed, but not saved here`,
+              description: NOT_SAVED,
+            },
+      );
+      location.assign('/my-orders');
       return;
     }
-    flashToast(
-      result.saved
-        ? { kind: 'success', title: 'Order placed successfully!' }
-        : { kind: 'error', title: 'Order not saved', description: NOT_SAVED },
-    );
-    location.assign('/my-orders');
+    setPlacing(false);
+    switch (result.reason) {
+      case 'no-address':
+        toast.error(NO_ADDRESS);
+        break;
+      case 'signed-out':
+        location.replace(signInPath('/checkout'));
+        break;
+      case 'empty-cart':
+        location.replace('/cart');
+        break;
+      case 'changed':
+        setOutcome({ kind: 'changed', message: result.message, changes: result.changes });
+        break;
+      case 'failed':
+        setOutcome({ kind: 'failed', message: result.message });
+    }
   }
 
-  if (!user || (cart.length === 0 && !placing)) return null;
+  if (!user || (cart.length === 0 && !placing && !placed)) return null;
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
-      <DeliveryAddress addresses={addresses} selectedId={selected?.id} onSelect={setChosenId} />
-      <OrderSummary lines={cart} total={total} canPlace={Boolean(selected) && !placing} onPlace={place} />
+      <DeliveryAddress user={user} addresses={addresses} selectedId={selected?.id} onSelect={setChosenId} />
+      <OrderSummary
+        lines={cart}
+        total={total}
+        canPlace={Boolean(selected) && !placing && !placed}
+        busy={placing || placed}
+        onPlace={() => void place()}
+      >
+        {outcome?.kind === 'changed' && <CartChanges message={outcome.message} changes={outcome.changes} />}
+        {outcome?.kind === 'failed' && (
+          <p
+            role="alert"
+            className="border-chili/30 bg-chili/5 text-chili mt-5 rounded-xl border px-4 py-3 text-sm"
+          >
+            {outcome.message}
+          </p>
+        )}
+      </OrderSummary>
     </div>
   );
 }

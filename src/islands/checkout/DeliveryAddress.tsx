@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import type { Address } from '../../stores/addresses';
+import type { User } from '../../stores/auth';
 import AddressLines from '../account/AddressLines';
 import Icon from '../account/Icon';
 import CheckoutAddressForm from './CheckoutAddressForm';
 
 interface Props {
+  user: Pick<User, 'name' | 'phone'>;
   addresses: Address[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }
 
 /** The Delivery Address card: the address book as a radio list, and Add New. */
-export default function DeliveryAddress({ addresses, selectedId, onSelect }: Props) {
+export default function DeliveryAddress({ user, addresses, selectedId, onSelect }: Props) {
   const [adding, setAdding] = useState(false);
   const formId = 'checkout-new-address';
 
@@ -30,7 +32,7 @@ export default function DeliveryAddress({ addresses, selectedId, onSelect }: Pro
           onClick={() => setAdding((open) => !open)}
         >
           <Icon name={adding ? 'close' : 'plus'} className="size-4" />
-          Add New
+          {adding ? 'Cancel' : 'Add New'}
         </button>
       </div>
 
@@ -38,6 +40,7 @@ export default function DeliveryAddress({ addresses, selectedId, onSelect }: Pro
         <div className="mb-6">
           <CheckoutAddressForm
             id={formId}
+            user={user}
             onAdded={(address) => {
               onSelect(address.id);
               setAdding(false);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CartLine } from '../../stores/cart';
 import { lineTotal } from '../../stores/cart';
 import { formatMoney } from '../../lib/money';
@@ -7,11 +8,15 @@ interface Props {
   lines: CartLine[];
   total: number;
   canPlace: boolean;
+  /** The order is on its way to the shop. */
+  busy: boolean;
   onPlace: () => void;
+  /** What the last attempt brought back, shown under Place Order. */
+  children?: ReactNode;
 }
 
 /** The Order Summary card: each line, Subtotal, free Shipping, Total and Place Order. */
-export default function OrderSummary({ lines, total, canPlace, onPlace }: Props) {
+export default function OrderSummary({ lines, total, canPlace, busy, onPlace, children }: Props) {
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="mb-5 text-2xl">
@@ -44,15 +49,24 @@ export default function OrderSummary({ lines, total, canPlace, onPlace }: Props)
           {formatMoney(total)}
         </dd>
       </dl>
+      <p className="border-line bg-cream/60 mt-5 flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm">
+        <Icon name="box" className="text-saffron mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="font-semibold">Payment on delivery.</span> Pay in cash or by card when your order
+          arrives; nothing is charged online.
+        </span>
+      </p>
       {/* aria-disabled, not disabled: the button stays focusable and can say why it will not act. */}
       <button
         type="button"
-        className="btn-accent aria-disabled:bg-saffron mt-6 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        className="btn-accent aria-disabled:bg-saffron mt-5 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         aria-disabled={!canPlace}
+        aria-busy={busy}
         onClick={onPlace}
       >
-        Place Order
+        {busy ? 'Placing your order...' : 'Place Order'}
       </button>
+      {children}
       <p className="text-ink-soft mt-3 flex items-center justify-center gap-1.5 text-xs">
         <Icon name="truck" className="size-4" />
         Free shipping; orders leave us in 1-2 business days.

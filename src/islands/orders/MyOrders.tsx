@@ -1,13 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { $myOrders } from '../../stores/orders';
+import { useEffect } from 'react';
+import { $myOrders, refreshMyOrders } from '../../stores/orders';
 import { useSignedInUser } from '../account/useSignedInUser';
 import Icon from '../account/Icon';
 import OrderCard from './OrderCard';
 
-/** `/my-orders`: the signed-in shopper's orders, newest first. */
+/** `/my-orders`: the signed-in shopper's orders, newest first, their statuses fresh from the shop. */
 export default function MyOrders() {
   const user = useSignedInUser();
   const orders = useStore($myOrders);
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) void refreshMyOrders();
+  }, [userId]);
   if (!user) return null;
 
   if (orders.length === 0) {

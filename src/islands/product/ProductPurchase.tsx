@@ -5,8 +5,8 @@ import { lineItem, pricePer100g, sellingPrice, type ProductView } from '../../li
 import { formatMoney } from '../../lib/money';
 import { $user } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
-import { flashToast } from '../../stores/flash';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
+import { sendToSignIn } from '../common/sendToSignIn';
 import HeartIcon from './HeartIcon';
 import PriceTag from './PriceTag';
 import PackSizes from './PackSizes';
@@ -34,14 +34,11 @@ export default function ProductPurchase({ product, image }: Props) {
     if (!kept) toast.error('Your cart could not be saved', NOT_KEPT);
   };
 
+  // A visitor's item waits in the cart while they sign in, then checkout goes on with it.
   const buyNow = () => {
-    if (!$user.get()) {
-      flashToast({ kind: 'error', title: 'Please login to continue' });
-      location.assign('/auth');
-      return;
-    }
     addToCart(item);
-    location.assign('/checkout');
+    if ($user.get()) location.assign('/checkout');
+    else sendToSignIn('/checkout');
   };
 
   return (

@@ -1,18 +1,47 @@
-import { useState, type SubmitEvent } from 'react';
-import { trackOrder, type TrackingResult as Result } from '../../stores/orders';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { $user } from '../../stores/auth';
+import { lookUpOrder, type TrackingResult as Result } from '../../stores/orders';
 import Icon from '../account/Icon';
 import TrackingResult from './TrackingResult';
 
-/** `/track-order[/id]`: look an order up by id; an id from the path is looked up at once. */
+const UNREACHABLE = "We couldn't reach the shop to look this order up. Check your connection and try again.";
+
+/**
+ * `/track-order[/id]`: look an order up by id (and, for a visitor, the phone that placed it); an
+ * id from the path is looked up at once.
+ */
 export default function TrackOrder({ initialId = '' }: { initialId?: string }) {
+  const user = useStore($user);
   const [orderId, setOrderId] = useState(initialId);
-  const [result, setResult] = useState<Result | null>(() => (initialId ? trackOrder(initialId) : null));
+  const [phone, setPhone] = useState('');
+  const [result, setResult] = useState<Result | 'unreachable' | null>(null);
+  const [busy, setBusy] = useState(Boolean(initialId));
+
+  async function show(id: string, withPhone: string) {
+    setBusy(true);
+    setResult(await lookUpOrder(id, withPhone));
+    setBusy(false);
+  }
+
+  useEffect(() => {
+    if (!initialId) return;
+    let current = true;
+    void lookUpOrder(initialId).then((found) => {
+      if (!current) return;
+      setResult(found);
+      setBusy(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [initialId]);
 
   function track(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const id = orderId.trim();
     if (!id) return;
-    setResult(trackOrder(id));
+    void show(id, phone);
     // The address bar then names the order, so the page can be bookmarked or shared.
     history.replaceState(null, '', `/track-order/${encodeURIComponent(id)}`);
   }
@@ -20,29 +49,56 @@ export default function TrackOrder({ initialId = '' }: { initialId?: string }) {
   return (
     <>
       <form onSubmit={track} role="search" aria-label="Track an order" className="card p-5 sm:p-7">
-        <label htmlFor="order-id" className="label">
-          Order ID
-        </label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            id="order-id"
-            name="orderId"
-            className="field flex-1"
-            placeholder="ORD-12345"
-            required
-            autoComplete="off"
-            spellCheck={false}
-            value={orderId}
-            onChange={(event) => setOrderId(event.target.value)}
-          />
-          <button type="submit" className="btn-accent shrink-0">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="order-id" className="label">
+              Order ID
+            </label>
+            <input
+              id="order-id"
+              name="orderId"
+              className="field w-full"
+              placeholder="ORD-12345"
+              required
+              autoComplete="off"
+              spellCheck={false}
+              value={orderId}
+              onChange={(event) => setOrderId(event.target.value)}
+            />
+          </div>
+          {!user && (
+            <div className="min-w-0 flex-1">
+              <label htmlFor="order-phone" className="label">
+                Phone number
+              </label>
+              <input
+                id="order-phone"
+                name="phone"
+                type="tel"
+                className="field w-full"
+                placeholder="The phone that placed the order"
+                autoComplete="tel"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            </div>
+          )}
+          <button type="submit" className="btn-accent shrink-0" aria-busy={busy}>
             <Icon name="search" className="size-4" />
             Track Order
           </button>
         </div>
-        <p className="text-ink-soft mt-2 text-xs">Your order id is on My Orders and starts with ORD-.</p>
+        <p className="text-ink-soft mt-2 text-xs">
+          Your order id is on My Orders and starts with ORD-.
+          {!user && ' Signed out? Add the phone number you ordered with.'}
+        </p>
       </form>
-      {result && <TrackingResult result={result} />}
+      {result === 'unreachable' && (
+        <p role="alert" className="border-chili/30 bg-chili/5 text-chili mt-8 rounded-xl border px-5 py-4">
+          {UNREACHABLE}
+        </p>
+      )}
+      {result && result !== 'unreachable' && <TrackingResult result={result} />}
     </>
   );
 }

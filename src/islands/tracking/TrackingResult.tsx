@@ -1,8 +1,12 @@
 import type { TrackingResult as Result } from '../../stores/orders';
 
-/** What tracking found: status, estimated delivery and the timeline, its last entry current. */
+/**
+ * What tracking found: status, estimated delivery and the timeline, its last entry current. An
+ * unknown order shows the Not Found texts as a notice, not as a step of a timeline.
+ */
 export default function TrackingResult({ result }: { result: Result }) {
   const last = result.updates.length - 1;
+  const notFound = result.updates[0];
   return (
     <section aria-label={`Order ${result.orderId}`} aria-live="polite" className="card mt-8 overflow-hidden">
       <dl className="border-line bg-cream/50 grid gap-5 border-b px-5 py-5 sm:grid-cols-3 sm:px-7">
@@ -21,31 +25,38 @@ export default function TrackingResult({ result }: { result: Result }) {
           <dd className="mt-1 text-lg font-semibold">{result.estimatedDelivery}</dd>
         </div>
       </dl>
-      <ol className="px-5 py-6 sm:px-7">
-        {result.updates.map((update, index) => {
-          const current = index === last;
-          return (
-            <li
-              key={index}
-              aria-current={current ? 'step' : undefined}
-              className="relative flex gap-4 pb-6 last:pb-0"
-            >
-              {!current && (
-                <span aria-hidden="true" className="bg-line absolute top-8 -bottom-4 left-[7px] w-0.5" />
-              )}
-              <span
-                aria-hidden="true"
-                className={`relative mt-4 size-4 shrink-0 rounded-full border-2 ${current ? 'border-saffron bg-saffron ring-saffron/20 ring-4' : 'border-line bg-white'}`}
-              />
-              <div className={`min-w-0 flex-1 rounded-xl px-4 py-3 ${current ? 'bg-cream' : ''}`}>
-                <p className={`font-semibold ${current ? 'text-saffron-deep' : ''}`}>{update.status}</p>
-                <p className="text-ink-soft text-sm">{update.location}</p>
-                {update.date && <p className="text-ink-soft mt-1 text-xs">{update.date}</p>}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      {!result.found && notFound ? (
+        <div role="status" className="px-5 py-6 sm:px-7">
+          <p className="text-chili font-semibold">{notFound.status}</p>
+          <p className="text-ink-soft text-sm">{notFound.location}</p>
+        </div>
+      ) : (
+        <ol className="px-5 py-6 sm:px-7">
+          {result.updates.map((update, index) => {
+            const current = index === last;
+            return (
+              <li
+                key={index}
+                aria-current={current ? 'step' : undefined}
+                className="relative flex gap-4 pb-6 last:pb-0"
+              >
+                {!current && (
+                  <span aria-hidden="true" className="bg-line absolute top-8 -bottom-4 left-[7px] w-0.5" />
+                )}
+                <span
+                  aria-hidden="true"
+                  className={`relative mt-4 size-4 shrink-0 rounded-full border-2 ${current ? 'border-saffron bg-saffron ring-saffron/20 ring-4' : 'border-line bg-white'}`}
+                />
+                <div className={`min-w-0 flex-1 rounded-xl px-4 py-3 ${current ? 'bg-cream' : ''}`}>
+                  <p className={`font-semibold ${current ? 'text-saffron-deep' : ''}`}>{update.status}</p>
+                  <p className="text-ink-soft text-sm">{update.location}</p>
+                  {update.date && <p className="text-ink-soft mt-1 text-xs">{update.date}</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </section>
   );
 }

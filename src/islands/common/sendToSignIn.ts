@@ -1,0 +1,8 @@
+import { signInPath } from '../../lib/returnPath';
+import { flashToast } from '../../stores/flash';
+
+/** Sends a visitor to `/auth` with 'Please login to continue', to come back to `next` after. */
+export function sendToSignIn(next: string): void {
+  flashToast({ kind: 'error', title: 'Please login to continue' });
+  location.assign(signInPath(next));
+}
