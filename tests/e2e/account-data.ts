@@ -1,19 +1,22 @@
 import type { Page } from '@playwright/test';
 import { SHOPPER } from './fixtures';
 
-/** Two cart lines in the spec's `cart` shape (ids are `<slug>:<pack>`). Total $33.99. */
+/**
+ * Two cart lines in the spec's `cart` shape (ids are `<slug>:<pack>`) at the catalogue's prices, so
+ * the shop takes an order of them as it is. Total $36.50.
+ */
 export const CART = [
   {
     id: 'kashmiri-saffron:1 g',
     name: 'Kashmiri Saffron (1 g)',
-    price: 12.5,
+    price: 14,
     image: '/favicon.svg',
     quantity: 2,
   },
   {
     id: 'tellicherry-black-pepper:100 g',
     name: 'Tellicherry Black Pepper (100 g)',
-    price: 8.99,
+    price: 8.5,
     image: '/favicon.svg',
     quantity: 1,
   },

@@ -2,28 +2,30 @@ import { test, expect, seedStorage, SHOPPER } from './fixtures';
 import { CART } from './account-data';
 
 for (const path of ['/checkout', '/my-orders', '/profile']) {
-  test(`a signed-out shopper on ${path} is sent to sign in`, async ({ page }) => {
+  const signIn = new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`);
+
+  test(`a signed-out shopper on ${path} is sent to sign in, to come back after`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(signIn);
   });
 
   test(`a corrupt stored user on ${path} counts as signed out`, async ({ page }) => {
     await seedStorage(page, { user: '{"id": 42, broken', cart: CART });
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(signIn);
   });
 }
 
 test('a stored user without a phone counts as signed out', async ({ page }) => {
   await seedStorage(page, { user: { id: SHOPPER.id, name: SHOPPER.name }, cart: CART });
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
 });
 
 test('the redirect replaces the guarded page in history', async ({ page }) => {
   await page.goto('/robots.txt');
   await page.goto('/my-orders');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fmy-orders$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/robots\.txt$/);
 });

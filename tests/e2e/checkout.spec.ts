@@ -9,10 +9,10 @@ test('the order summary lists each line, free shipping and the total', async ({ 
   await page.goto('/checkout');
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByRole('listitem')).toHaveText([
-    /Kashmiri Saffron \(1 g\) x 2\s*\$25\.00/,
-    /Tellicherry Black Pepper \(100 g\) x 1\s*\$8\.99/,
+    /Kashmiri Saffron \(1 g\) x 2\s*\$28\.00/,
+    /Tellicherry Black Pepper \(100 g\) x 1\s*\$8\.50/,
   ]);
-  await expect(summary.getByRole('definition')).toHaveText(['$33.99', 'Free', '$33.99']);
+  await expect(summary.getByRole('definition')).toHaveText(['$36.50', 'Free', '$36.50']);
   await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Shipping', 'Total']);
 });
 
@@ -30,17 +30,36 @@ test('without a saved address the shopper is asked to add one and cannot place t
   expect((await readStorage(page, 'orders')) ?? []).toEqual([]);
 });
 
-test('Add New toggles the address form', async ({ page }) => {
+test('Add New toggles the address form, reading Cancel while it is open', async ({ page }) => {
   await page.goto('/checkout');
   const addNew = page.getByRole('button', { name: 'Add New' });
   await expect(addNew).toHaveAttribute('aria-expanded', 'false');
   await addNew.click();
-  await expect(addNew).toHaveAttribute('aria-expanded', 'true');
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toHaveAttribute('aria-expanded', 'true');
   for (const label of ['Full Name', 'Street Address', 'City', 'State', 'ZIP Code', 'Phone']) {
     await expect(page.getByLabel(label, { exact: false })).toBeVisible();
   }
-  await addNew.click();
+  await cancel.click();
   await expect(page.getByLabel('Full Name')).toBeHidden();
+  await expect(addNew).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("the address form starts with the account's name and phone", async ({ page }) => {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue(SHOPPER.name);
+  await expect(page.getByLabel('Phone')).toHaveValue(SHOPPER.phone);
+  await expect(page.getByLabel('Street Address')).toHaveValue('');
+});
+
+test('checkout says that payment is on delivery, before Place Order', async ({ page }) => {
+  await page.goto('/checkout');
+  const note = page.getByText('Payment on delivery.');
+  await expect(note).toBeVisible();
+  const noteBox = await note.boundingBox();
+  const buttonBox = await page.getByRole('button', { name: 'Place Order' }).boundingBox();
+  expect(noteBox && buttonBox && noteBox.y < buttonBox.y).toBe(true);
 });
 
 test('a new address with missing required fields is refused and keeps what was typed', async ({ page }) => {
@@ -83,7 +102,8 @@ test('a saved address is selected, the form closes and resets, and the order can
   );
   await expect(page.getByLabel('Full Name')).toBeHidden();
   await page.getByRole('button', { name: 'Add New' }).click();
-  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByLabel('Full Name')).toHaveValue(SHOPPER.name);
+  await expect(page.getByLabel('Street Address')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 });
 

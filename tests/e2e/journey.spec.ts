@@ -1,7 +1,11 @@
-import { test, expect, openHydrated, readStorage, toastNamed } from './fixtures';
+import { test, expect, readStorage, toastNamed } from './fixtures';
 import { hydrated } from './catalogue.helpers';
+import { merchant } from './merchant';
 
-test('a shopper fills an empty cart, signs in, orders, finds the order and tracks it', async ({ page }) => {
+test('a shopper fills an empty cart, signs in, orders, finds the order and tracks it; the merchant sees and ships it', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // Six pages, each hydrating on a machine that may be busy.
   await page.goto('/products/kashmiri-saffron');
   await hydrated(page, 'ProductPurchase');
@@ -10,20 +14,20 @@ test('a shopper fills an empty cart, signs in, orders, finds the order and track
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
 
-  // Checkout wants a signed-in shopper first.
+  // Checkout wants a signed-in shopper first, and comes back to checkout after.
   await page.goto('/checkout');
-  await expect(page).toHaveURL(/\/auth$/);
-  await openHydrated(page, '/auth');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout$/);
+  await hydrated(page, 'SignIn');
   await page.getByLabel('Phone number').fill('+1 415 555 0177');
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('Six-digit code').fill('123456');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL(/\/$/);
+  await page.waitForURL(/\/checkout$/);
   await expect(toastNamed(page, 'Welcome!')).toBeVisible();
 
-  await page.goto('/checkout');
   await expect(page.getByText('No saved addresses. Please add a delivery address.')).toBeVisible();
   await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(page.getByLabel('Phone')).toHaveValue('+1 415 555 0177');
   await page.getByLabel('Full Name').fill('Meera Iyer');
   await page.getByLabel('Street Address').fill('88 Cardamom Court');
   await page.getByLabel('City').fill('Portland');
@@ -55,8 +59,31 @@ test('a shopper fills an empty cart, signs in, orders, finds the order and track
   await expect(page.getByLabel('Order ID')).toHaveValue(orderId);
   const result = page.getByRole('region', { name: `Order ${orderId}` });
   await expect(result.getByRole('definition').nth(1)).toHaveText('Order Processing');
-  await expect(result.getByRole('listitem')).toHaveText([
+  await expect(result.getByRole('listitem')).toHaveText([/Order Placed\s*Order received/]);
+
+  // The shop has it: the merchant lists it, ships it, and anyone with its id and phone tracks it.
+  const listed = await merchant('orders');
+  expect(listed).toMatch(
+    new RegExp(`${orderId}\\s.*\\+1 415 555 0177\\s+2 items\\s+\\$52\\.00\\s+processing`),
+  );
+  expect(await merchant('orders', 'ship', orderId)).toContain(`${orderId} is now shipped.`);
+
+  const elsewhere = await browser.newContext();
+  const visitor = await elsewhere.newPage();
+  await visitor.goto('/track-order');
+  await hydrated(visitor, 'TrackOrder');
+  await visitor.getByLabel('Order ID').fill(orderId);
+  await visitor.getByLabel('Phone number').fill('+1 (415) 555-0177');
+  await visitor.getByRole('button', { name: 'Track Order' }).click();
+  const tracked = visitor.getByRole('region', { name: `Order ${orderId}` });
+  await expect(tracked.getByRole('definition').nth(1)).toHaveText('Shipped');
+  await expect(tracked.getByRole('listitem')).toHaveText([
     /Order Placed\s*Order received/,
-    /Order Processing\s*Current status/,
+    /Shipped\s*On its way to you/,
   ]);
+  await elsewhere.close();
+
+  // My Orders picks the new status up from the shop.
+  await page.goto('/my-orders');
+  await expect(page.getByRole('article').getByText('shipped', { exact: true })).toBeVisible();
 });

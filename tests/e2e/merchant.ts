@@ -1,0 +1,14 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+/**
+ * Runs one of the merchant's commands (`scripts/orders.ts`) on the browser tests' database, as
+ * `npm run orders -- …` would, and resolves with what it printed.
+ */
+export async function merchant(...args: string[]): Promise<string> {
+  const [script = 'orders', ...rest] = args;
+  const { stdout } = await promisify(execFile)(process.execPath, [`scripts/${script}.ts`, ...rest], {
+    env: { ...process.env, DATA_DIR: process.env['E2E_DATA_DIR'] ?? 'data/e2e', DATABASE_URL: '' },
+  });
+  return stdout;
+}
