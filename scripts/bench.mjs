@@ -7,6 +7,7 @@
 //   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400)
 //   --only a,b        sections: bytes, lighthouse, throughput, growth (default all)
 //   --no-build        measure the existing dist/ instead of building first
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +44,12 @@ const CONTACT_BODY = JSON.stringify({
   email: 'bench@example.com',
   message: 'A benchmark message: do you ship saffron to Lisbon?',
 });
+const ORDER_BODY = JSON.stringify({
+  items: [{ productId: 'kashmiri-saffron', pack: '1 g', quantity: 1 }],
+  address: { name: 'Bench Shopper', street: '1 Test Street', city: 'Lisbon' },
+  phone: '+351 910 000 000',
+  total: 14,
+});
 const REQUESTS = [
   { name: 'GET /', path: '/', static: true },
   { name: 'GET /products', path: '/products', static: true },
@@ -52,6 +59,15 @@ const REQUESTS = [
     path: '/api/v1/contact/create',
     method: /** @type {const} */ ('POST'),
     body: CONTACT_BODY,
+    static: false,
+  },
+  {
+    name: 'POST /api/v1/orders',
+    path: '/api/v1/orders',
+    method: /** @type {const} */ ('POST'),
+    body: ORDER_BODY,
+    // Every request a new order: a repeated key would measure the idempotent replay instead.
+    freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
     static: false,
   },
 ];

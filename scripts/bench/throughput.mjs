@@ -25,6 +25,7 @@ export const NGINX = '/usr/sbin/nginx';
  * @property {string} path
  * @property {'GET' | 'POST'} [method]
  * @property {string} [body]
+ * @property {() => Record<string, string>} [freshHeaders]  headers made anew for every request (a new Idempotency-Key)
  */
 
 /**
@@ -41,6 +42,18 @@ export async function load(base, request) {
     ...(request.body === undefined
       ? {}
       : { body: request.body, headers: { 'content-type': 'application/json' } }),
+    ...(request.freshHeaders === undefined
+      ? {}
+      : {
+          requests: [
+            {
+              setupRequest: (/** @type {{ headers?: Record<string, string> }} */ sent) => ({
+                ...sent,
+                headers: { ...sent.headers, ...request.freshHeaders?.() },
+              }),
+            },
+          ],
+        }),
   });
   return {
     rps: result.requests.average,

@@ -1,0 +1,170 @@
+// The orders API on a server of its own, under concurrent load, on SQLite and on PostgreSQL.
+// API only: Playwright's plain `test`, no browser page.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createStore, type StoreConfig } from '../../src/server/store/index.ts';
+import { answer, expectApiAnswer } from '../support/answers.ts';
+import { POSTGRES_URL, postgresDatabase, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import type { Answer } from '../support/http.ts';
+import { startServer, type ShopServer } from '../support/server.ts';
+
+test.describe.configure({ mode: 'default' });
+
+const ORDERS = '/api/v1/orders';
+const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000' };
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/** Two 1 g tins of saffron at $14.00 and a 100 g bag of pepper at $8.50, as the catalogue sells them. */
+const ORDER = {
+  items: [
+    { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 },
+    { productId: 'tellicherry-black-pepper', pack: '100 g', quantity: 1 },
+  ],
+  address: {
+    name: 'Asha Rao',
+    street: '12 Lake Road',
+    city: 'Pune',
+    zip: '411001',
+    phone: '+1 415 555 0177',
+  },
+  phone: '+1 415 555 0177',
+  total: 36.5,
+};
+
+const postOrder = async (
+  server: ShopServer,
+  key: string,
+  body: unknown = ORDER,
+  headers: Record<string, string> = JSON_TYPE,
+) =>
+  answer(
+    await fetch(server.url + ORDERS, {
+      method: 'POST',
+      headers: { ...headers, 'Idempotency-Key': key },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+
+const orderOf = (reply: Answer) => (JSON.parse(reply.text) as { order: { id: string; total: number } }).order;
+
+async function storedOrderIds(config: StoreConfig): Promise<string[]> {
+  const store = createStore(config);
+  try {
+    return (await store.recentOrders(10_000)).map((order) => order.id);
+  } finally {
+    await store.close();
+  }
+}
+
+const databases: [string, () => Promise<TestDatabase>][] = [
+  ['SQLite', async () => sqliteDatabase()],
+  ['PostgreSQL', postgresDatabase],
+];
+
+for (const [name, open] of databases) {
+  test.describe(`on ${name}`, () => {
+    test.skip(name === 'PostgreSQL' && !POSTGRES_URL, 'TEST_DATABASE_URL is not set (.ci/run sets it)');
+    let database: TestDatabase;
+    let server: ShopServer;
+    test.beforeEach(async () => {
+      database = await open();
+      server = await startServer({ ...database.env, ...LIMITS });
+    });
+    test.afterEach(async () => {
+      await server.stop();
+      await database.drop();
+    });
+
+    test('200 orders from 20 clients at once are each stored once, priced by the shop', async () => {
+      const ids: string[] = [];
+      for (let round = 0; round < 10; round += 1) {
+        const replies = await Promise.all(Array.from({ length: 20 }, () => postOrder(server, randomUUID())));
+        for (const reply of replies) {
+          expect(reply.status, reply.text).toBe(201);
+          expect(orderOf(reply).total).toBe(36.5);
+          ids.push(orderOf(reply).id);
+        }
+      }
+      expect(new Set(ids).size).toBe(200);
+      const stored = await storedOrderIds(database.config);
+      expect(stored.sort()).toEqual([...ids].sort());
+    });
+
+    test('20 copies of one order with one key, sent at once, make one order', async () => {
+      const key = randomUUID();
+      const replies = await Promise.all(Array.from({ length: 20 }, () => postOrder(server, key)));
+      const statuses = replies.map((reply) => reply.status).sort((a, b) => a - b);
+      expect(statuses).toEqual([...Array<number>(19).fill(200), 201]);
+      const [first] = replies.map(orderOf);
+      for (const reply of replies) expect(orderOf(reply)).toEqual(first);
+      expect(await storedOrderIds(database.config)).toEqual([first?.id]);
+
+      expectApiAnswer(
+        await postOrder(server, key, { ...ORDER, items: ORDER.items.slice(1), total: 8.5 }),
+        422,
+        /already used for a different order/,
+      );
+      expect(await storedOrderIds(database.config)).toHaveLength(1);
+    });
+  });
+}
+
+test.describe('refusals over HTTP', () => {
+  let database: TestDatabase;
+  let server: ShopServer;
+  test.beforeAll(async () => {
+    database = sqliteDatabase();
+    server = await startServer({ ...database.env, ...LIMITS });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    await database.drop();
+  });
+
+  test('wrong methods, content types, sizes, origins and JSON are refused and store nothing', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const reply = await answer(await fetch(server.url + ORDERS, { method }));
+      expectApiAnswer(reply, 405, 'This address only accepts POST requests.');
+      expect(reply.headers['allow']).toBe('POST');
+    }
+    expectApiAnswer(
+      await postOrder(server, randomUUID(), ORDER, { 'Content-Type': 'text/plain' }),
+      415,
+      /as JSON/,
+    );
+    const huge = { ...ORDER, address: { ...ORDER.address, street: 'x'.repeat(40_000) } };
+    expectApiAnswer(await postOrder(server, randomUUID(), huge), 413, /too large/);
+    expectApiAnswer(
+      await postOrder(server, randomUUID(), ORDER, { ...JSON_TYPE, Origin: 'https://evil.example' }),
+      403,
+      /./,
+    );
+    expectApiAnswer(await postOrder(server, randomUUID(), '{"items": ['), 400, /./);
+    expectApiAnswer(await postOrder(server, 'short'), 400, /Idempotency-Key/);
+    expectApiAnswer(
+      await postOrder(server, randomUUID(), { ...ORDER, items: [{ ...ORDER.items[0], quantity: 100 }] }),
+      400,
+      /^Line 1: /,
+    );
+    expect(await storedOrderIds(database.config)).toEqual([]);
+  });
+
+  test('the order is tracked by id and phone; a wrong phone gets the same 404 as an unknown id', async () => {
+    const placed = await postOrder(server, randomUUID());
+    expect(placed.status).toBe(201);
+    const { id } = orderOf(placed);
+    const track = async (orderId: string, phone: string) =>
+      answer(await fetch(`${server.url}${ORDERS}/${orderId}?phone=${encodeURIComponent(phone)}`));
+    const found = await track(id, '+1 (415) 555-0177');
+    expect(found.status).toBe(200);
+    expect(JSON.parse(found.text)).toMatchObject({
+      success: true,
+      order: { id, status: 'processing', events: [{ status: 'processing' }] },
+    });
+    expect(found.text).not.toContain('Lake Road');
+    const wrongPhone = await track(id, '+1 415 555 0100');
+    const unknown = await track('ORD-1', ORDER.phone);
+    expect(wrongPhone.status).toBe(404);
+    expect(wrongPhone.text).toBe(unknown.text);
+  });
+});
