@@ -14,10 +14,14 @@ const products = defineCollection({
     z.object({
       /** Display name, e.g. "Kashmiri Saffron". */
       title: z.string().min(1),
+      /** Other names a cook may search for, e.g. "jeera" or "comino". */
+      aliases: z.array(z.string().min(1)).default([]),
       /** The category: one of Spices, Herbs, Seeds, Blends, Powders. */
       variety: z.enum(CATEGORIES),
       /** Where it is grown or made, e.g. "Pampore, Kashmir, India". */
       origin: z.string().min(1),
+      /** The day the product joined the shop (YYYY-MM-DD): the catalogue's "Newest" order. */
+      added: z.coerce.date(),
       /** Pack sizes; the first is the one cards show. `grams` gives the price per 100 g. */
       netQuantities: z
         .array(

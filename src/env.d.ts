@@ -1,3 +1,4 @@
+import type { CatalogueItem } from './lib/search';
 import type { Store } from './server/store/types.ts';
 
 declare module 'astro' {
@@ -12,6 +13,8 @@ declare global {
     interface Locals {
       /** The database, opened by the server process (src/server/http/serve.ts) and handed in. */
       store: Store;
+      /** The catalogue's compact index the build wrote, read once by the server process. */
+      catalogue?: CatalogueItem[] | undefined;
     }
   }
 }

@@ -47,7 +47,7 @@ export async function load(base, request) {
       : {
           requests: [
             {
-              setupRequest: (/** @type {{ headers?: Record<string, string> }} */ sent) => ({
+              setupRequest: (/** @type {import('autocannon').Request} */ sent) => ({
                 ...sent,
                 headers: { ...sent.headers, ...request.freshHeaders?.() },
               }),

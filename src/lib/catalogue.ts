@@ -1,6 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import { CATEGORIES, type Category } from './categories';
-import { fromCents, toCents } from './money';
+import { formatMoney, fromCents, toCents } from './money';
 
 /** The catalogue filter's first button; it stands for every category. */
 export const ALL_PRODUCTS = 'All Products';
@@ -26,9 +26,13 @@ export interface PackSize {
 export interface ProductView {
   _id: string;
   title: string;
+  /** Other names a cook may search for. */
+  aliases: string[];
   variety: Category;
   /** Where it is grown or made. */
   origin: string;
+  /** The day it joined the shop, `YYYY-MM-DD`. */
+  added: string;
   /** The Markdown description as plain text, paragraphs split by a blank line. */
   description: string;
   netQuantities: PackSize[];
@@ -44,18 +48,6 @@ export interface ProductView {
   bestSeller: boolean;
   /** Discount in percent while on offer. */
   offer?: number;
-}
-
-/** What the catalogue filter needs of a product; the API's list and the page's cards both have it. */
-export interface Filterable {
-  _id: string;
-  title: string;
-  variety: string;
-}
-
-export interface CatalogueFilter {
-  query: string;
-  category: CategoryFilter;
 }
 
 /** What goes into the cart (or the wishlist) for one product in one pack size. */
@@ -84,6 +76,17 @@ export function pricePer100g(price: number, grams: number): number {
   return fromCents(Math.round((toCents(price) * 100) / grams));
 }
 
+/** Packs lighter than this show their price per gram: $14 a gram reads better than $1,400 / 100 g. */
+const PER_GRAM_BELOW = 25;
+
+/** A pack's unit price as shoppers read it: "$5.20 / 100 g", or "$14.00 / g" for a small pack. */
+export function unitPriceText(pack: Pick<PackSize, 'price' | 'offerPrice' | 'grams'>): string {
+  const price = sellingPrice(pack);
+  if (pack.grams < PER_GRAM_BELOW)
+    return `${formatMoney(fromCents(Math.round(toCents(price) / pack.grams)))} / g`;
+  return `${formatMoney(pricePer100g(price, pack.grams))} / 100 g`;
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Plain text of rendered Markdown: block ends become paragraph breaks, tags go, entities decode. */
@@ -110,8 +113,10 @@ export function productView(entry: ProductEntry): ProductView {
   const view: ProductView = {
     _id: entry.id,
     title: data.title,
+    aliases: data.aliases,
     variety: data.variety,
     origin: data.origin,
+    added: data.added.toISOString().slice(0, 10),
     description: entry.rendered ? htmlToText(entry.rendered.html) : (entry.body ?? '').trim(),
     netQuantities: data.netQuantities.map(({ label, grams, price }) =>
       data.offer
@@ -141,34 +146,6 @@ export function sortProducts<T extends { data: { title: string } }>(entries: rea
 export function parseCategory(value: string | null | undefined): CategoryFilter {
   const wanted = (value ?? '').trim().toLowerCase();
   return CATEGORY_FILTERS.find((category) => category.toLowerCase() === wanted) ?? ALL_PRODUCTS;
-}
-
-/** The filter a catalogue URL's search part (`?q=…&category=…`) describes. */
-export function filterFromSearch(search: string): CatalogueFilter {
-  const params = new URLSearchParams(search);
-  return { query: params.get('q') ?? '', category: parseCategory(params.get('category')) };
-}
-
-/** The catalogue URL for a filter; empty search and All Products are left out. */
-export function catalogueUrl({ query, category }: Partial<CatalogueFilter>): string {
-  const params = new URLSearchParams();
-  if (query) params.set('q', query);
-  if (category && category !== ALL_PRODUCTS) params.set('category', category);
-  const search = params.toString();
-  return search ? `/products?${search}` : '/products';
-}
-
-/**
- * The spec's catalogue filter: case-insensitive substring of the title, plain text (no pattern
- * syntax), combined with the category unless it is All Products. Surrounding spaces are ignored.
- */
-export function filterProducts<T extends Filterable>(products: readonly T[], filter: CatalogueFilter): T[] {
-  const needle = filter.query.trim().toLowerCase();
-  return products.filter(
-    (product) =>
-      (filter.category === ALL_PRODUCTS || product.variety === filter.category) &&
-      product.title.toLowerCase().includes(needle),
-  );
 }
 
 /** The number of products per filter button, All Products included. */

@@ -1,5 +1,9 @@
 import { test, expect } from './fixtures';
 import { apiProducts } from './catalogue.helpers';
+import { send } from '../support/http';
+
+/** The public origin the build was made for (SITE_URL): the API's absolute URLs are on it. */
+const SITE = new URL(process.env['SITE_URL'] ?? 'http://localhost:4321').origin;
 
 const CATEGORIES = ['Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'];
 
@@ -51,11 +55,11 @@ test('the product API sends caching headers and answers 304 to its own ETag', as
   expect(changed.status()).toBe(200);
 });
 
-test('every image and video the API names loads', async ({ request }) => {
+test("every image and video the API names is on the shop's site and loads", async ({ request }) => {
   for (const product of await apiProducts(request)) {
     for (const url of [...product.images, ...(product.video ? [product.video] : [])]) {
-      expect(new URL(url).protocol).toMatch(/^https?:$/);
-      const file = await request.get(url);
+      expect(new URL(url).origin).toBe(SITE);
+      const file = await request.get(new URL(url).pathname);
       expect(file.status(), url).toBe(200);
       expect(file.headers()['content-type'], url).toMatch(/^(image|video)\//);
     }
@@ -83,4 +87,15 @@ test('an unknown product id answers 404 with Product Not Found and a way back', 
     await page.getByRole('link', { name: 'Back to Products' }).click();
     await expect(page).toHaveURL('/products');
   }
+});
+
+test("a forged Host header never reaches the API's URLs", async ({ baseURL }) => {
+  const reply = await send(`${baseURL}/api/v1/product`, {
+    method: 'GET',
+    headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+  });
+  expect(reply.status).toBe(200);
+  expect(reply.text).not.toContain('evil.example');
+  const { products } = JSON.parse(reply.text) as { products: { images: string[] }[] };
+  for (const url of products.flatMap((product) => product.images)) expect(new URL(url).origin).toBe(SITE);
 });

@@ -61,15 +61,18 @@ test('thumbnails switch the main image, and the video plays when there is one', 
   expect(response.headers()['content-type']).toMatch(/^video\//);
 });
 
-test('choosing a pack size changes the price and the price per 100 g', async ({ page, request }) => {
+test('choosing a pack size changes the price and the unit price', async ({ page, request }) => {
   const product = await pick(request, (p) => p.inStock && p.netQuantities.length > 1);
   await page.goto(`/products/${product._id}`);
   await hydrated(page, 'ProductPurchase');
   for (const pack of product.netQuantities) {
     await page.getByRole('radio', { name: new RegExp(`^${pack.label}`) }).check();
     const paid = pack.offerPrice ?? pack.price;
-    const per100 = Math.round((paid * 100 * 100) / pack.grams) / 100;
-    await expect(page.getByText(`${pack.label} · ${money(per100)} per 100 g`)).toBeVisible();
+    const unit =
+      pack.grams < 25
+        ? `${money(Math.round((paid * 100) / pack.grams) / 100)} / g`
+        : `${money(Math.round((paid * 100 * 100) / pack.grams) / 100)} / 100 g`;
+    await expect(page.getByText(`${pack.label} · ${unit}`)).toBeVisible();
     await expect(page.getByRole('main').getByText(money(paid), { exact: true }).first()).toBeVisible();
   }
 });
@@ -116,19 +119,23 @@ test('a product on offer shows the offer price with the original struck, and cha
   expect(cart?.[0]?.price).toBe(pack.offerPrice);
 });
 
-test('Buy Now signed out queues the login toast and goes to sign-in', async ({ page, request }) => {
+test('Buy Now signed out queues the login toast and goes to sign-in, the item waiting in the cart', async ({
+  page,
+  request,
+}) => {
   const product = await pick(request, (p) => p.inStock);
   // A blank sign-in page, so the queued toast stays for the test to read.
-  await page.route('**/auth', (route) =>
+  await page.route(/\/auth(\?|$)/, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>auth</title>' }),
   );
   await page.goto(`/products/${product._id}`);
   await hydrated(page, 'ProductPurchase');
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?next=%2Fcheckout');
   const flash = await page.evaluate(() => sessionStorage.getItem('flashToast'));
   expect(JSON.parse(flash ?? 'null')).toEqual({ kind: 'error', title: 'Please login to continue' });
-  expect(await readStorage(page, 'cart')).toBeNull();
+  const cart = await readStorage<Line[]>(page, 'cart');
+  expect(cart?.map((line) => line.id)).toEqual([`${product._id}:${product.netQuantities[0]!.label}`]);
 });
 
 test('Buy Now signed in adds the product and goes to checkout', async ({ page, request }) => {
@@ -207,4 +214,18 @@ test('the product page carries Product and BreadcrumbList data and its own share
     expect((await page.request.get(new URL(og!).pathname)).headers()['content-type']).toMatch(/^image\//);
   }
   expect(images[0]).not.toBe(images[1]);
+});
+
+test('a pack under 25 g shows its price per gram, on the card and on the product page', async ({ page }) => {
+  await page.goto('/products?q=saffron');
+  const card = page.locator('[data-product-id="kashmiri-saffron"]');
+  await expect(card).toContainText('1 g · $14.00 / g');
+  await expect(card).not.toContainText('/ 100 g');
+  await page.goto('/products/kashmiri-saffron');
+  await hydrated(page, 'ProductPurchase');
+  await expect(page.getByText('1 g · $14.00 / g')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^5 g/ })).toBeAttached();
+  const pepper = page.locator('[data-product-id="tellicherry-black-pepper"]');
+  await page.goto('/products?q=pepper');
+  await expect(pepper).toContainText(/100 g · \$\d+\.\d\d \/ 100 g/);
 });

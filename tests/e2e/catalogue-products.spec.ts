@@ -13,10 +13,25 @@ async function visibleTitles(page: Page): Promise<string[]> {
   return (await visibleCards(page).locator('h3').allInnerTexts()).map((title) => title.trim()).sort();
 }
 
+/** Text as the shop's search compares it: no case, accents or apostrophes. */
+const plain = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’`]/g, '');
+
+/**
+ * The titles a search should find: every title containing the text, and every product whose
+ * title, other names, ingredients, tags, origin or category hold each of its words.
+ */
 function expected(products: ApiProduct[], query: string, category: string): string[] {
+  const needle = plain(query.trim());
   return products
     .filter((p) => category === 'All Products' || p.variety === category)
-    .filter((p) => p.title.toLowerCase().includes(query.trim().toLowerCase()))
+    .filter((p) => {
+      if (plain(p.title).includes(needle)) return true;
+      const text = plain(
+        [p.title, ...p.aliases, ...p.ingredients, ...p.tags, p.origin, p.variety].join('\n'),
+      );
+      return needle.split(/\s+/).every((word) => text.includes(word));
+    })
     .map((p) => p.title)
     .sort();
 }
@@ -57,7 +72,7 @@ test('the catalogue has the search box and the six category buttons', async ({ p
 test('search and category together show exactly the API products that match', async ({ page, request }) => {
   const products = await apiProducts(request);
   await page.goto('/products');
-  await hydrated(page, 'CatalogueFilter');
+  await hydrated(page, 'Catalogue');
 
   const search = page.getByPlaceholder('Search products...');
   for (const [query, category] of [
@@ -80,14 +95,14 @@ test('search and category together show exactly the API products that match', as
 test('the filter lives in the URL and a shared URL opens the same view', async ({ page, request }) => {
   const products = await apiProducts(request);
   await page.goto('/products');
-  await hydrated(page, 'CatalogueFilter');
+  await hydrated(page, 'Catalogue');
   await page.getByPlaceholder('Search products...').fill('an');
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Spices' }).click();
   await expect(page).toHaveURL('/products?q=an&category=Spices');
 
   const other = await page.context().newPage();
   await other.goto('/products?q=an&category=Spices');
-  await hydrated(other, 'CatalogueFilter');
+  await hydrated(other, 'Catalogue');
   await expect(other.getByPlaceholder('Search products...')).toHaveValue('an');
   await expect(other.getByRole('button', { name: /Spices/ })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => visibleTitles(other)).toEqual(expected(products, 'an', 'Spices'));
@@ -96,7 +111,7 @@ test('the filter lives in the URL and a shared URL opens the same view', async (
 test('an unknown category in the URL shows All Products', async ({ page, request }) => {
   const products = await apiProducts(request);
   await page.goto('/products?category=Candy');
-  await hydrated(page, 'CatalogueFilter');
+  await hydrated(page, 'Catalogue');
   await expect(page.getByRole('button', { name: /All Products/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(visibleCards(page)).toHaveCount(products.length);
 });
@@ -107,7 +122,7 @@ test('a search that matches nothing says so, and clearing brings everything back
 }) => {
   const products = await apiProducts(request);
   await page.goto('/products?q=zzzz-nothing');
-  await hydrated(page, 'CatalogueFilter');
+  await hydrated(page, 'Catalogue');
   await expect(page.getByText('No products found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
   await expect(visibleCards(page)).toHaveCount(0);
@@ -124,7 +139,7 @@ test('nasty search input is plain text and never breaks the page', async ({ page
     void dialog.dismiss();
   });
   await page.goto('/products');
-  await hydrated(page, 'CatalogueFilter');
+  await hydrated(page, 'Catalogue');
   const search = page.getByPlaceholder('Search products...');
   for (const query of [
     '<script>alert(1)</script>',
@@ -148,19 +163,21 @@ test('nasty search input is plain text and never breaks the page', async ({ page
   expect(dialogs).toBe(0);
 
   await page.goto('/products?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&category=%25');
-  await hydrated(page, 'CatalogueFilter');
+  await hydrated(page, 'Catalogue');
   await expect(page.getByPlaceholder('Search products...')).toHaveValue('<img src=x onerror=alert(1)>');
   await expect(page.getByText('No products found')).toBeVisible();
   expect(dialogs).toBe(0);
 });
 
-test('the catalogue refreshes from the product API and hides what the API no longer lists', async ({
+test('the catalogue searches the index it fetches, and hides what the index no longer lists', async ({
   page,
   request,
 }) => {
-  const products = await apiProducts(request);
+  const { products } = (await (await request.get('/products/index.json')).json()) as {
+    products: { title: string }[];
+  };
   const [kept, ...dropped] = products;
-  await page.route('**/api/v1/product', (route) =>
+  await page.route('**/products/index.json', (route) =>
     route.fulfill({ json: { success: true, products: [kept] } }),
   );
   await page.goto('/products');
@@ -170,7 +187,9 @@ test('the catalogue refreshes from the product API and hides what the API no lon
 
 test('an answer without success shows the failure toast and keeps the cards', async ({ page, request }) => {
   const products = await apiProducts(request);
-  await page.route('**/api/v1/product', (route) => route.fulfill({ status: 500, json: { success: false } }));
+  await page.route('**/products/index.json', (route) =>
+    route.fulfill({ status: 500, json: { success: false } }),
+  );
   await page.goto('/products');
   await expect(page.getByText('Failed to fetch products')).toBeVisible();
   await expect(visibleCards(page)).toHaveCount(products.length);
@@ -178,7 +197,7 @@ test('an answer without success shows the failure toast and keeps the cards', as
 
 test('a request that keeps failing is retried three times, then reported and logged', async ({ page }) => {
   let attempts = 0;
-  await page.route('**/api/v1/product', (route) => {
+  await page.route('**/products/index.json', (route) => {
     attempts += 1;
     return route.abort('connectionrefused');
   });

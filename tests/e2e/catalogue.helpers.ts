@@ -5,8 +5,10 @@ import { expect } from './fixtures';
 export interface ApiProduct {
   _id: string;
   title: string;
+  aliases: string[];
   variety: string;
   origin: string;
+  added: string;
   description: string;
   netQuantities: { label: string; grams: number; price: number; offerPrice?: number }[];
   images: string[];

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ALL_PRODUCTS,
-  catalogueUrl,
   categoryCounts,
-  filterFromSearch,
-  filterProducts,
   flagged,
   htmlToText,
   lineItem,
@@ -13,6 +10,7 @@ import {
   parseCategory,
   pricePer100g,
   productView,
+  unitPriceText,
   sellingPrice,
   sortProducts,
   type ProductEntry,
@@ -27,8 +25,10 @@ function entry(id: string, data: Partial<Data> = {}, html = '<p>Bright and flora
     rendered: { html },
     data: {
       title: 'Kashmiri Saffron',
+      aliases: ['kesar'],
       variety: 'Spices',
       origin: 'Pampore, Kashmir, India',
+      added: new Date('2025-01-06'),
       netQuantities: [
         { label: '1 g', grams: 1, price: 12.5 },
         { label: '5 g', grams: 5, price: 55 },
@@ -101,6 +101,19 @@ describe('price per 100 g', () => {
   });
 });
 
+describe('the unit price a pack shows', () => {
+  it('is per gram under 25 g, so a 1 g tin of saffron does not read $1,400.00 / 100 g', () => {
+    expect(unitPriceText({ grams: 1, price: 14 })).toBe('$14.00 / g');
+    expect(unitPriceText({ grams: 5, price: 60, offerPrice: 54 })).toBe('$10.80 / g');
+    expect(unitPriceText({ grams: 24, price: 6 })).toBe('$0.25 / g');
+  });
+
+  it('is per 100 g from 25 g up', () => {
+    expect(unitPriceText({ grams: 25, price: 5.5 })).toBe('$22.00 / 100 g');
+    expect(unitPriceText({ grams: 250, price: 13, offerPrice: 11.7 })).toBe('$4.68 / 100 g');
+  });
+});
+
 describe('the product view', () => {
   it('uses the file slug as _id and keeps the fields the API promises', () => {
     const view = productView(entry('kashmiri-saffron'));
@@ -115,6 +128,8 @@ describe('the product view', () => {
       ],
       images: ['/_astro/saffron-1.abc.webp', '/_astro/saffron-2.abc.webp'],
       inStock: true,
+      aliases: ['kesar'],
+      added: '2025-01-06',
     });
     expect(view).not.toHaveProperty('offer');
     expect(view).not.toHaveProperty('video');
@@ -158,49 +173,6 @@ describe('sorting and lists', () => {
   });
 });
 
-describe('the catalogue filter', () => {
-  it('matches a case-insensitive substring of the title', () => {
-    const found = filterProducts(list, { query: 'THYME', category: ALL_PRODUCTS });
-    expect(found.map((p) => p._id)).toEqual(['thyme']);
-  });
-
-  it('combines the search with the category', () => {
-    expect(filterProducts(list, { query: 'e', category: 'Herbs' }).map((p) => p._id)).toEqual([
-      'basil',
-      'thyme',
-    ]);
-    expect(filterProducts(list, { query: 'pepper', category: 'Herbs' })).toEqual([]);
-  });
-
-  it('shows everything for an empty search and All Products', () => {
-    expect(filterProducts(list, { query: '', category: ALL_PRODUCTS })).toEqual(list);
-    expect(filterProducts(list, { query: '   ', category: ALL_PRODUCTS })).toEqual(list);
-  });
-
-  it('treats pattern characters and markup as plain text', () => {
-    for (const query of ['.*', '+)', '[a-z]', '\\', '%', '$^', '<script>alert(1)</script>', '%00']) {
-      expect(filterProducts(list, { query, category: ALL_PRODUCTS })).toEqual([]);
-    }
-    expect(filterProducts(list, { query: '(House', category: ALL_PRODUCTS }).map((p) => p._id)).toEqual([
-      'garam',
-    ]);
-  });
-
-  it('copes with a search of 10,000 characters', () => {
-    expect(filterProducts(list, { query: 'a'.repeat(10_000), category: ALL_PRODUCTS })).toEqual([]);
-  });
-
-  it('returns exactly the products whose title contains the search, for any search', () => {
-    fc.assert(
-      fc.property(fc.string(), (query) => {
-        const found = filterProducts(list, { query, category: ALL_PRODUCTS });
-        const needle = query.trim().toLowerCase();
-        return found.length === list.filter((p) => p.title.toLowerCase().includes(needle)).length;
-      }),
-    );
-  });
-});
-
 describe('categories in the URL', () => {
   it('reads a known category in any letter case', () => {
     expect(parseCategory('Herbs')).toBe('Herbs');
@@ -211,34 +183,6 @@ describe('categories in the URL', () => {
     for (const value of ['Candy', '', null, undefined, '<script>', 'All Products ']) {
       expect(parseCategory(value)).toBe(ALL_PRODUCTS);
     }
-  });
-
-  it('reads the search and the category from the query string', () => {
-    expect(filterFromSearch('?q=chai%20masala&category=Blends')).toEqual({
-      query: 'chai masala',
-      category: 'Blends',
-    });
-    expect(filterFromSearch('?q=50%25&category=nope')).toEqual({ query: '50%', category: ALL_PRODUCTS });
-    expect(filterFromSearch('')).toEqual({ query: '', category: ALL_PRODUCTS });
-  });
-
-  it('writes a URL that reads back as the same filter', () => {
-    fc.assert(
-      fc.property(
-        fc.string(),
-        fc.constantFrom('All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'),
-        (query, category) => {
-          const url = catalogueUrl({ query, category: parseCategory(category) });
-          expect(filterFromSearch(url.slice('/products'.length))).toEqual({ query, category });
-        },
-      ),
-    );
-  });
-
-  it('leaves the defaults out of the URL', () => {
-    expect(catalogueUrl({})).toBe('/products');
-    expect(catalogueUrl({ category: ALL_PRODUCTS })).toBe('/products');
-    expect(catalogueUrl({ category: 'Seeds' })).toBe('/products?category=Seeds');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readProductList } from '../../src/stores/products';
+import { readCatalogueIndex } from '../../src/lib/catalogueIndex';
 import { QUERY_POLICY, retryDelay } from '../../src/stores/query';
 
 describe('the data client policy', () => {
@@ -9,8 +9,9 @@ describe('the data client policy', () => {
   });
 
   it('never waits longer than 30 seconds between attempts', () => {
+    expect(QUERY_POLICY.maxRetryMs).toBe(30_000);
     for (let count = 1; count <= QUERY_POLICY.retries; count += 1) {
-      expect(retryDelay(count)).toBeLessThanOrEqual(30_000);
+      expect(retryDelay(count)).toBeLessThanOrEqual(QUERY_POLICY.maxRetryMs);
     }
   });
 
@@ -19,32 +20,58 @@ describe('the data client policy', () => {
   });
 });
 
-describe('reading the product API answer', () => {
-  it('keeps the id, title and variety of each product', () => {
-    const answer = { success: true, products: [{ _id: 'a', title: 'Ajwain', variety: 'Seeds', price: 3 }] };
-    expect(readProductList(answer)).toEqual({
+const CARD = {
+  id: 'ajwain',
+  title: 'Ajwain',
+  variety: 'Seeds',
+  pack: { label: '100 g', grams: 100, price: 3 },
+  image: {
+    src: '/_astro/ajwain.webp',
+    srcset: '/_astro/ajwain.webp 320w',
+    width: 640,
+    height: 640,
+    alt: 'A tin',
+  },
+};
+
+describe("reading the catalogue's index", () => {
+  it('keeps what a card shows and what search reads, with defaults for the rest', () => {
+    expect(readCatalogueIndex({ success: true, products: [{ ...CARD, aliases: ['carom', 3] }] })).toEqual({
       success: true,
-      products: [{ _id: 'a', title: 'Ajwain', variety: 'Seeds' }],
+      products: [
+        {
+          ...CARD,
+          origin: '',
+          aliases: ['carom'],
+          ingredients: [],
+          tags: [],
+          inStock: true,
+          featured: false,
+          bestSeller: false,
+          added: '',
+          thumb: '/_astro/ajwain.webp',
+        },
+      ],
     });
   });
 
   it('treats an answer without success as a failure', () => {
-    expect(readProductList({ success: false, message: 'down' })).toEqual({ success: false, products: [] });
-    expect(readProductList({ products: [] }).success).toBe(false);
+    expect(readCatalogueIndex({ success: false, message: 'down' })).toEqual({ success: false, products: [] });
+    expect(readCatalogueIndex({ products: [] }).success).toBe(false);
   });
 
-  it('drops products that lack a field the filter reads', () => {
+  it('drops entries that lack what a card needs', () => {
     const answer = {
       success: true,
-      products: [null, 7, { _id: 'x' }, { _id: 1, title: 't', variety: 'Herbs' }],
+      products: [null, 7, { id: 'x' }, { ...CARD, variety: 'Candy' }, { ...CARD, pack: { label: '1 g' } }],
     };
-    expect(readProductList(answer)).toEqual({ success: true, products: [] });
+    expect(readCatalogueIndex(answer)).toEqual({ success: true, products: [] });
   });
 
   it('never throws, whatever the server sends', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (json) => {
-        expect(() => readProductList(json)).not.toThrow();
+        expect(() => readCatalogueIndex(json)).not.toThrow();
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { pricePer100g, sellingPrice, type PackSize } from '../../lib/catalogue';
+import { sellingPrice, unitPriceText, type PackSize } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
 
 interface Props {
@@ -28,9 +28,7 @@ export default function PackSizes({ packs, selected, onSelect }: Props) {
             />
             <span className="text-ink font-semibold">{pack.label}</span>
             <span className="text-ink text-sm tabular-nums">{formatMoney(sellingPrice(pack))}</span>
-            <span className="text-ink-soft text-xs tabular-nums">
-              {formatMoney(pricePer100g(sellingPrice(pack), pack.grams))} / 100 g
-            </span>
+            <span className="text-ink-soft text-xs tabular-nums">{unitPriceText(pack)}</span>
           </label>
         ))}
       </div>

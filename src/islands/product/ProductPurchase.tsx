@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from 'sonner';
-import { lineItem, pricePer100g, sellingPrice, type ProductView } from '../../lib/catalogue';
-import { formatMoney } from '../../lib/money';
+import { lineItem, unitPriceText, type ProductView } from '../../lib/catalogue';
 import { $user } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
@@ -46,7 +45,7 @@ export default function ProductPurchase({ product, image }: Props) {
       <div>
         <PriceTag price={pack.price} offerPrice={pack.offerPrice} size="lg" />
         <p className="text-ink-soft mt-1 text-sm">
-          {pack.label} · {formatMoney(pricePer100g(sellingPrice(pack), pack.grams))} per 100 g
+          {pack.label} · {unitPriceText(pack)}
         </p>
       </div>
       <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={setPackIndex} />

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { contentTypeOf, isCompressible } from './mime.ts';
+import { sniffType } from './static.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -19,14 +20,18 @@ export function precompress(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const names = (await readdir(root, { recursive: true })).filter((name) => {
-          const type = contentTypeOf(name);
-          return type !== undefined && isCompressible(type);
-        });
+        const all = await readdir(root, { recursive: true, withFileTypes: true });
+        const files = all
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name));
+        const types = await Promise.all(
+          files.map(async (path) => contentTypeOf(path) ?? (await sniffType(path))),
+        );
+        // Prerendered endpoints have no extension: their type is read from their first byte.
+        const names = files.filter((_, index) => isCompressible(types[index] ?? ''));
         let saved = 0;
         await Promise.all(
-          names.map(async (name) => {
-            const path = join(root, name);
+          names.map(async (path) => {
             const source = await readFile(path);
             const [br, gz] = await Promise.all([
               brotli(source, {

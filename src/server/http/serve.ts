@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readCatalogueIndex } from '../../lib/catalogueIndex.ts';
+import type { CatalogueItem } from '../../lib/search.ts';
 import { createStore } from '../store/index.ts';
 import { configFromEnv } from './config.ts';
 import { finishDynamicResponse } from './dynamic.ts';
@@ -19,6 +22,9 @@ type AstroHandler = (
 ) => Promise<void>;
 
 const PRODUCT_API = /^\/api\/v1\/product(?:\/|$)/;
+/** The catalogue with search parameters is rendered on demand by this route; without, it is prerendered. */
+const CATALOGUE = '/products';
+const CATALOGUE_RESULTS = '/products/results';
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
@@ -31,11 +37,26 @@ const { handler } = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).
 };
 const files = await indexStaticFiles(join(dist, 'client'));
 const policies = await loadPagePolicies(join(dist, '_headers.json'));
+const catalogue = await loadCatalogueIndex(join(dist, 'client/products/index.json'));
 const store = createStore(config);
 await store.ready().then(
   () => console.log(`[server] ${store.kind} database ready`),
   (error: Error) => console.error(`[server] ${error.message}; the API answers 503 until it is back.`),
 );
+
+/** The catalogue's index as the build wrote it, for the search results route. */
+async function loadCatalogueIndex(path: string): Promise<CatalogueItem[] | undefined> {
+  try {
+    const index = readCatalogueIndex(JSON.parse(await readFile(path, 'utf8')));
+    if (index.success) return index.products;
+  } catch {
+    // Reported below.
+  }
+  console.error(
+    `[server] ${path} is missing or unreadable: search results read the catalogue at each request.`,
+  );
+  return undefined;
+}
 
 /** Requests being answered, by connection, so a shutdown can let them finish. */
 const inFlight = new Map<Socket, ServerResponse>();
@@ -46,8 +67,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (stopping) res.setHeader('Connection', 'close');
 
   let pathname: string;
+  let search: string;
   try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    pathname = decodeURIComponent(url.pathname);
+    search = url.search;
   } catch {
     res.writeHead(400, {
       'Content-Type': 'text/plain; charset=utf-8',
@@ -71,7 +95,12 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     }
   }
 
-  const file = req.method === 'GET' || req.method === 'HEAD' ? findStaticFile(files, pathname) : undefined;
+  const reading = req.method === 'GET' || req.method === 'HEAD';
+  if (reading && pathname === CATALOGUE && search.length > 1) {
+    req.url = CATALOGUE_RESULTS + search;
+    pathname = CATALOGUE_RESULTS;
+  }
+  const file = reading ? findStaticFile(files, pathname) : undefined;
   if (file) {
     res.setHeader(
       'Content-Security-Policy',
@@ -85,7 +114,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
   finishDynamicResponse(req, res, policies.fallback);
   // No `next`: a path no route matches is Astro's to answer, with its 404 page.
-  await handler(req, res, undefined, { store });
+  await handler(req, res, undefined, { store, catalogue });
 }
 
 const listener = (req: IncomingMessage, res: ServerResponse) => {

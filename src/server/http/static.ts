@@ -29,11 +29,13 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 function cacheControlOf(urlPath: string, contentType: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (contentType.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
+  // Prerendered API answers change with a deploy: reused a minute, then revalidated with the ETag.
+  if (urlPath.startsWith('/api/')) return 'public, max-age=60, stale-while-revalidate=600';
   return 'public, max-age=3600';
 }
 
 /** A build's prerendered endpoints have no extension: JSON ones are recognised by content. */
-async function sniffType(path: string): Promise<string> {
+export async function sniffType(path: string): Promise<string> {
   const handle = await open(path);
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(1), 0, 1, 0);

@@ -1,6 +1,13 @@
 import type { APIRoute } from 'astro';
-import { productListResponse } from '../../../server/productApi';
+import { loadCatalogue, productListBody } from '../../../server/productApi';
 
-export const prerender = false;
+// Built once with the pages, so the server sends it as a file: ETag, 304s, precompressed copies.
+// Its URLs are on the configured site (SITE_URL); a request's Host header never reaches it.
+export const prerender = true;
 
-export const GET = (({ request }) => productListResponse(request)) satisfies APIRoute;
+export const GET = (async ({ site }) => {
+  if (!site) throw new Error('GET /api/v1/product needs `site` (SITE_URL) for its absolute URLs');
+  return new Response(productListBody(await loadCatalogue(), site), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}) satisfies APIRoute;

@@ -1,0 +1,52 @@
+import { getImage } from 'astro:assets';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { productView, sortProducts } from '../lib/catalogue';
+import type { CatalogueItem } from '../lib/search';
+import { thumbnailUrl } from './thumbnail';
+
+/** The widths a card's picture comes in; the browser picks one by the card's width on screen. */
+const CARD_WIDTHS = [320, 480, 640];
+
+/** A product's entry in the catalogue's compact index, with its card picture made. Build time only. */
+export async function catalogueItem(entry: CollectionEntry<'products'>): Promise<CatalogueItem> {
+  const view = productView(entry);
+  const [pack] = view.netQuantities;
+  const [cover] = entry.data.images;
+  if (!pack || !cover) throw new Error(`${entry.id}: a product needs a pack size and an image`);
+  const picture = await getImage({ src: cover.src, widths: CARD_WIDTHS, format: 'webp' });
+  const item: CatalogueItem = {
+    id: view._id,
+    title: view.title,
+    variety: view.variety,
+    origin: view.origin,
+    aliases: view.aliases,
+    ingredients: view.ingredients,
+    tags: view.tags,
+    inStock: view.inStock,
+    featured: view.featured,
+    bestSeller: view.bestSeller,
+    added: view.added,
+    pack,
+    image: {
+      src: picture.src,
+      srcset: picture.srcSet.attribute,
+      width: Number(picture.attributes['width'] ?? cover.src.width),
+      height: Number(picture.attributes['height'] ?? cover.src.height),
+      alt: cover.alt,
+    },
+    thumb: await thumbnailUrl(cover.src),
+  };
+  if (view.offer) item.offer = view.offer;
+  return item;
+}
+
+let catalogue: Promise<CatalogueItem[]> | undefined;
+
+/** Every product's index entry in catalogue order, made once per build (every time in dev). */
+export function catalogueItems(): Promise<CatalogueItem[]> {
+  if (import.meta.env.DEV) catalogue = undefined;
+  catalogue ??= getCollection('products').then((entries) =>
+    Promise.all(sortProducts(entries).map(catalogueItem)),
+  );
+  return catalogue;
+}

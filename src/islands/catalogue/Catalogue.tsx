@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  ALL_OF_CATALOGUE,
+  catalogueTitle,
+  catalogueUrl,
+  findProducts,
+  pageOf,
+  queryFromUrl,
+} from '../../lib/search';
+import type { CatalogueQuery, CataloguePage } from '../../lib/search';
+import type { CategoryFilter } from '../../lib/catalogue';
+import { SITE } from '../../lib/site';
+import { $wishlist } from '../../stores/wishlist';
+import CatalogueControls from './CatalogueControls';
+import Pagination from './Pagination';
+import ProductCard from './ProductCard';
+import { useCatalogueIndex } from './useCatalogueIndex';
+
+interface Props {
+  /** The query the page was rendered for. */
+  initial: CatalogueQuery;
+  /** The cards rendered with it. */
+  shown: CataloguePage;
+  /** Products per category button. */
+  counts: Record<CategoryFilter, number>;
+}
+
+const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === catalogueUrl(b);
+
+/**
+ * `/products`: heading, search, categories, sort, stock switch, one page of cards and the page
+ * links. Rendered on the server for the page asked for; in the browser it searches the compact
+ * index (fetched once) and draws only the page shown. The query lives in the address.
+ */
+export default function Catalogue({ initial, shown, counts }: Props) {
+  const [query, setQuery] = useState(initial);
+  const answer = useCatalogueIndex();
+  const saved = useStore($wishlist, { ssr: 'initial' });
+  const savedIds = useMemo(() => new Set(saved.map((item) => item.id)), [saved]);
+
+  const index = answer.data?.success ? answer.data.products : undefined;
+  // Until the index arrives (or when it cannot), the page's own cards are searched.
+  const result = useMemo(() => {
+    if (index) return pageOf(findProducts(index, query), query.page);
+    if (sameQuery(query, initial)) return shown;
+    return pageOf(findProducts(shown.items, query), query.page);
+  }, [index, query, initial, shown]);
+  const waiting = !index && answer.loading && !sameQuery(query, initial);
+
+  // The address may ask for more than the server rendered (the dev server, a stale page): follow it.
+  useEffect(() => {
+    const fromAddress = () => setQuery(queryFromUrl(new URL(location.href)));
+    fromAddress();
+    addEventListener('popstate', fromAddress);
+    return () => removeEventListener('popstate', fromAddress);
+  }, []);
+
+  const title = catalogueTitle(query);
+  useEffect(() => {
+    document.title = `${title} | ${SITE.name}`;
+  }, [title]);
+
+  const update = (next: CatalogueQuery, remember: boolean) => {
+    setQuery(next);
+    try {
+      history[remember ? 'pushState' : 'replaceState'](null, '', catalogueUrl(next));
+    } catch {
+      // The browser throttles address updates under very fast typing; the list is right regardless.
+    }
+  };
+  const showPage = (page: number) => {
+    update({ ...query, page }, true);
+    document.getElementById('catalogue-results')?.scrollIntoView({ block: 'start' });
+  };
+
+  const count = `${result.total} ${result.total === 1 ? 'product' : 'products'}`;
+  return (
+    <>
+      <section className="bg-cream/60 border-line border-b">
+        <div className="container-page py-12 sm:py-16">
+          <p className="eyebrow">The pantry</p>
+          <h1 className="mt-3 text-4xl sm:text-5xl lg:text-6xl">
+            {query.category === ALL_OF_CATALOGUE.category ? 'Our Products' : title}
+          </h1>
+          <p className="text-ink-soft mt-4 max-w-2xl text-lg">
+            Every spice, herb and blend we sell, bought from the farms that grow them and packed within weeks
+            of harvest.
+          </p>
+        </div>
+      </section>
+      <div className="container-page py-8 sm:py-10">
+        <CatalogueControls query={query} counts={counts} onChange={update} />
+        <p role="status" className="text-ink-soft mt-5 text-sm">
+          {waiting ? 'Loading products...' : count}
+        </p>
+        <h2 id="catalogue-results" className="sr-only scroll-mt-24">
+          Products
+        </h2>
+        {result.total === 0 && !waiting ? (
+          <div className="card mt-8 flex flex-col items-center gap-2 px-6 py-16 text-center">
+            <p className="font-display text-ink text-2xl">No products found</p>
+            <p className="text-ink-soft">Try adjusting your search or filters</p>
+            <button type="button" className="btn-outline mt-4" onClick={() => update(ALL_OF_CATALOGUE, true)}>
+              Clear filters
+            </button>
+          </div>
+        ) : (
+          <ul
+            id="catalogue-grid"
+            className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
+          >
+            {result.items.map((item, position) => (
+              <li key={item.id} data-product-id={item.id}>
+                <ProductCard
+                  item={item}
+                  eager={position < 4}
+                  saved={savedIds.has(`${item.id}:${item.pack.label}`)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination query={query} page={result.page} pageCount={result.pageCount} onPage={showPage} />
+      </div>
+    </>
+  );
+}

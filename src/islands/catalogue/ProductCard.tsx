@@ -1,0 +1,83 @@
+import { lineItem, unitPriceText } from '../../lib/catalogue';
+import type { CatalogueItem } from '../../lib/search';
+import HeartIcon from '../product/HeartIcon';
+import PriceTag from '../product/PriceTag';
+
+/** The slot a card's picture fills, for the browser to pick a width from the srcset. */
+const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';
+
+interface Props {
+  item: CatalogueItem;
+  /** Heading level of the product name, to fit the page's outline. */
+  level?: 2 | 3;
+  /** Load the picture at once: for cards in the first screenful. */
+  eager?: boolean;
+  /** On the shopper's wishlist. Pages without React set it from the store in a script. */
+  saved?: boolean;
+}
+
+/**
+ * A product card: picture, offer and stock badges, wishlist heart, category, name, first pack
+ * with its unit price, and price. Rendered to HTML on every page that lists products, and by the
+ * catalogue island for the page it shows; its heart works through `WishlistHearts.astro`.
+ */
+export default function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const wished = lineItem({ _id: item.id, title: item.title, netQuantities: [item.pack] }, 0, item.thumb);
+  return (
+    <article className="group/card relative flex h-full flex-col">
+      <div className="bg-cream relative aspect-square overflow-hidden rounded-2xl">
+        <img
+          src={item.image.src}
+          srcSet={item.image.srcset}
+          sizes={CARD_SIZES}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-700 ease-out group-hover/card:scale-[1.04]"
+        />
+        <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
+          {item.offer !== undefined && (
+            <span className="bg-chili rounded-full px-2.5 py-1 text-xs font-bold tracking-wide text-white">
+              -{item.offer}%
+            </span>
+          )}
+          {!item.inStock && (
+            <span className="bg-ink/85 text-paper rounded-full px-2.5 py-1 text-xs font-semibold">
+              Out of Stock
+            </span>
+          )}
+        </div>
+      </div>
+      <button
+        type="button"
+        className="group text-ink hover:text-chili aria-pressed:text-chili absolute top-3 right-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 shadow-sm ring-1 ring-black/5 backdrop-blur transition-colors"
+        aria-label={`Save ${item.title} to wishlist`}
+        aria-pressed={saved}
+        data-wishlist-item={JSON.stringify(wished)}
+      >
+        <HeartIcon />
+      </button>
+      <div className="flex flex-1 flex-col pt-4">
+        <p className="eyebrow text-[0.68rem]">{item.variety}</p>
+        <Heading className="text-ink mt-1.5 text-lg leading-snug sm:text-xl">
+          <a
+            href={`/products/${item.id}`}
+            className="focus-visible:after:outline-saffron after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4"
+          >
+            {item.title}
+          </a>
+        </Heading>
+        <p className="text-ink-soft mt-1 text-sm">
+          {item.pack.label} · {unitPriceText(item.pack)}
+        </p>
+        <p className="mt-auto pt-3">
+          <PriceTag price={item.pack.price} offerPrice={item.pack.offerPrice} />
+        </p>
+      </div>
+    </article>
+  );
+}

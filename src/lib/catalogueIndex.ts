@@ -1,0 +1,62 @@
+import { CATEGORIES, type Category } from './categories.ts';
+import type { CatalogueItem } from './search.ts';
+
+/** The index as the catalogue reads it; `success: false` covers any malformed answer. */
+export interface CatalogueIndex {
+  success: boolean;
+  products: CatalogueItem[];
+}
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isText) : []);
+const isCategory = (value: unknown): value is Category => CATEGORIES.some((category) => category === value);
+
+/** One index entry, or undefined when it lacks what a card shows (id, title, category, pack, picture). */
+function readItem(value: unknown): CatalogueItem | undefined {
+  if (!isObject(value)) return undefined;
+  const { id, title, variety, pack, image } = value;
+  if (!isText(id) || !isText(title) || !isCategory(variety) || !isObject(pack) || !isObject(image)) {
+    return undefined;
+  }
+  const { label, grams, price, offerPrice } = pack;
+  if (!isText(label) || typeof grams !== 'number' || typeof price !== 'number' || !isText(image['src'])) {
+    return undefined;
+  }
+  const item: CatalogueItem = {
+    id,
+    title,
+    variety,
+    origin: isText(value['origin']) ? value['origin'] : '',
+    aliases: texts(value['aliases']),
+    ingredients: texts(value['ingredients']),
+    tags: texts(value['tags']),
+    inStock: value['inStock'] !== false,
+    featured: value['featured'] === true,
+    bestSeller: value['bestSeller'] === true,
+    added: isText(value['added']) ? value['added'] : '',
+    pack: typeof offerPrice === 'number' ? { label, grams, price, offerPrice } : { label, grams, price },
+    image: {
+      src: image['src'],
+      srcset: isText(image['srcset']) ? image['srcset'] : '',
+      width: typeof image['width'] === 'number' ? image['width'] : 640,
+      height: typeof image['height'] === 'number' ? image['height'] : 640,
+      alt: isText(image['alt']) ? image['alt'] : '',
+    },
+    thumb: isText(value['thumb']) ? value['thumb'] : image['src'],
+  };
+  if (typeof value['offer'] === 'number') item.offer = value['offer'];
+  return item;
+}
+
+/** Keeps the entries a card can be drawn from; anything else is dropped. Never throws. */
+export function readCatalogueIndex(json: unknown): CatalogueIndex {
+  if (!isObject(json) || json['success'] !== true || !Array.isArray(json['products'])) {
+    return { success: false, products: [] };
+  }
+  return {
+    success: true,
+    products: json['products'].flatMap((value: unknown) => readItem(value) ?? []),
+  };
+}
