@@ -1,0 +1,73 @@
+// A catalogue of more than one page: a copy of the shop built with 60 products (48 a page).
+import { expect, test } from '@playwright/test';
+import { buildWithProducts } from '../../scripts/bench/growth.mjs';
+import { startShop } from '../../scripts/bench/processes.mjs';
+
+test.describe.configure({ mode: 'serial' });
+
+const PRODUCTS = 60;
+let copy: Awaited<ReturnType<typeof buildWithProducts>>;
+let shop: Awaited<ReturnType<typeof startShop>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  copy = await buildWithProducts(PRODUCTS);
+  shop = await startShop(copy.dir);
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await copy?.remove();
+});
+
+const cards = 'main #catalogue-grid > li';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page of the catalogue is rendered on the server, linked and in the sitemap', async ({
+    page,
+  }) => {
+    await page.goto(`${shop.base}/products`);
+    await expect(page.locator(cards)).toHaveCount(48);
+    const first = await page.locator(`${cards} h3`).allInnerTexts();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${shop.base}/products/page/2`);
+    await expect(page.locator(cards)).toHaveCount(PRODUCTS - 48);
+    await expect(page).toHaveTitle('All Products, page 2 | Saffron & Stone');
+    const second = await page.locator(`${cards} h3`).allInnerTexts();
+    expect(new Set([...first, ...second]).size).toBe(PRODUCTS);
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    const sitemap = await (await fetch(`${shop.base}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain('/products/page/2');
+    expect(sitemap).not.toContain('/products/page/3');
+  });
+
+  test('a search and a sort past one page are paged on the server too', async ({ page }) => {
+    await page.goto(`${shop.base}/products?q=no.`);
+    await expect(page.getByRole('status')).toHaveText(`${PRODUCTS - 25} products`);
+    await expect(page.locator(cards)).toHaveCount(PRODUCTS - 25);
+    await page.goto(`${shop.base}/products?sort=name&page=2`);
+    await expect(page.locator(cards)).toHaveCount(PRODUCTS - 48);
+    const names = await page.locator(`${cards} h3`).allInnerTexts();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+test('the island shows one page at a time, from the index, and pages through the URL', async ({ page }) => {
+  await page.goto(`${shop.base}/products`);
+  await expect(page.locator('astro-island[component-url*="/Catalogue."]')).not.toHaveAttribute('ssr', /.*/);
+  await page.getByPlaceholder('Search products...').fill('s');
+  await expect(page).toHaveURL(`${shop.base}/products?q=s`);
+  await expect(page.locator(cards)).toHaveCount(48);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(`${shop.base}/products?q=s&page=2`);
+  const total = Number((await page.getByRole('status').innerText()).split(' ')[0]);
+  await expect(page.locator(cards)).toHaveCount(total - 48);
+  await page.goBack();
+  await expect(page.locator(cards)).toHaveCount(48);
+  expect(await page.locator('main article').count()).toBeLessThanOrEqual(48);
+});
