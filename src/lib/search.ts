@@ -193,7 +193,13 @@ export function catalogueUrl(query: Partial<CatalogueQuery>): string {
   return `/products?${params.toString()}`;
 }
 
-/** The catalogue's `<title>` and heading: the category's name when one is chosen. */
-export function catalogueTitle(query: Pick<CatalogueQuery, 'category'>): string {
-  return query.category === ALL_PRODUCTS ? 'All Products' : query.category;
+/** The catalogue's heading: the category's name when one is chosen. */
+export function catalogueHeading(query: Pick<CatalogueQuery, 'category'>): string {
+  return query.category === ALL_PRODUCTS ? 'Our Products' : query.category;
+}
+
+/** The catalogue's `<title>` (before the shop's name): the category, and the page after the first. */
+export function catalogueTitle(query: Pick<CatalogueQuery, 'category' | 'page'>): string {
+  const what = query.category === ALL_PRODUCTS ? 'All Products' : query.category;
+  return query.page > 1 ? `${what}, page ${query.page}` : what;
 }

@@ -181,6 +181,8 @@ test('the catalogue searches the index it fetches, and hides what the index no l
     route.fulfill({ json: { success: true, products: [kept] } }),
   );
   await page.goto('/products');
+  await hydrated(page, 'Catalogue');
+  await page.getByPlaceholder('Search products...').focus();
   await expect.poll(() => visibleTitles(page)).toEqual([kept!.title]);
   expect(dropped.length).toBeGreaterThan(0);
 });
@@ -191,6 +193,8 @@ test('an answer without success shows the failure toast and keeps the cards', as
     route.fulfill({ status: 500, json: { success: false } }),
   );
   await page.goto('/products');
+  await hydrated(page, 'Catalogue');
+  await page.getByPlaceholder('Search products...').focus();
   await expect(page.getByText('Failed to fetch products')).toBeVisible();
   await expect(visibleCards(page)).toHaveCount(products.length);
 });
@@ -206,6 +210,8 @@ test('a request that keeps failing is retried three times, then reported and log
     if (message.type() === 'error') logged.push(message.text());
   });
   await page.goto('/products');
+  await hydrated(page, 'Catalogue');
+  await page.getByPlaceholder('Search products...').focus();
   await expect(page.getByText('Something went wrong while fetching products')).toBeVisible({
     timeout: 20_000,
   });

@@ -4,6 +4,7 @@ import { ALL_PRODUCTS } from '../../src/lib/catalogue';
 import {
   ALL_OF_CATALOGUE,
   SORT_ORDERS,
+  catalogueHeading,
   catalogueTitle,
   catalogueUrl,
   findProducts,
@@ -213,8 +214,11 @@ describe('the catalogue address', () => {
     );
   });
 
-  it('names the category in the title', () => {
-    expect(catalogueTitle({ category: 'Herbs' })).toBe('Herbs');
-    expect(catalogueTitle({ category: ALL_PRODUCTS })).toBe('All Products');
+  it('names the category, and the page after the first, in the title and heading', () => {
+    expect(catalogueTitle({ category: 'Herbs', page: 1 })).toBe('Herbs');
+    expect(catalogueTitle({ category: ALL_PRODUCTS, page: 1 })).toBe('All Products');
+    expect(catalogueTitle({ category: ALL_PRODUCTS, page: 3 })).toBe('All Products, page 3');
+    expect(catalogueHeading({ category: 'Herbs' })).toBe('Herbs');
+    expect(catalogueHeading({ category: ALL_PRODUCTS })).toBe('Our Products');
   });
 });

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 
 /** Told when a change was made but storage refused it: it lasts only until the page closes. */
 export function warnNotSaved(): void {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { $user, logout, requestCode, verifyCode } from '../../stores/auth';
 import { safeReturnPath } from '../../lib/returnPath';
 import { flashToast } from '../../stores/flash';

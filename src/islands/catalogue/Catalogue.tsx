@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   ALL_OF_CATALOGUE,
+  catalogueHeading,
   catalogueTitle,
   catalogueUrl,
   findProducts,
@@ -35,7 +36,9 @@ const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === 
  */
 export default function Catalogue({ initial, shown, counts }: Props) {
   const [query, setQuery] = useState(initial);
-  const answer = useCatalogueIndex();
+  const [wanted, setWanted] = useState(false);
+  const answer = useCatalogueIndex(wanted);
+  const want = () => setWanted(true);
   const saved = useStore($wishlist, { ssr: 'initial' });
   const savedIds = useMemo(() => new Set(saved.map((item) => item.id)), [saved]);
 
@@ -46,23 +49,28 @@ export default function Catalogue({ initial, shown, counts }: Props) {
     if (sameQuery(query, initial)) return shown;
     return pageOf(findProducts(shown.items, query), query.page);
   }, [index, query, initial, shown]);
-  const waiting = !index && answer.loading && !sameQuery(query, initial);
+  const waiting = !index && !answer.data && wanted && !sameQuery(query, initial);
 
   // The address may ask for more than the server rendered (the dev server, a stale page): follow it.
   useEffect(() => {
-    const fromAddress = () => setQuery(queryFromUrl(new URL(location.href)));
+    const fromAddress = () => {
+      const asked = queryFromUrl(new URL(location.href));
+      setQuery(asked);
+      if (!sameQuery(asked, initial)) setWanted(true);
+    };
     fromAddress();
     addEventListener('popstate', fromAddress);
     return () => removeEventListener('popstate', fromAddress);
-  }, []);
+  }, [initial]);
 
-  const title = catalogueTitle(query);
+  const title = catalogueTitle({ category: query.category, page: result.page });
   useEffect(() => {
     document.title = `${title} | ${SITE.name}`;
   }, [title]);
 
   const update = (next: CatalogueQuery, remember: boolean) => {
     setQuery(next);
+    want();
     try {
       history[remember ? 'pushState' : 'replaceState'](null, '', catalogueUrl(next));
     } catch {
@@ -80,9 +88,7 @@ export default function Catalogue({ initial, shown, counts }: Props) {
       <section className="bg-cream/60 border-line border-b">
         <div className="container-page py-12 sm:py-16">
           <p className="eyebrow">The pantry</p>
-          <h1 className="mt-3 text-4xl sm:text-5xl lg:text-6xl">
-            {query.category === ALL_OF_CATALOGUE.category ? 'Our Products' : title}
-          </h1>
+          <h1 className="mt-3 text-4xl sm:text-5xl lg:text-6xl">{catalogueHeading(query)}</h1>
           <p className="text-ink-soft mt-4 max-w-2xl text-lg">
             Every spice, herb and blend we sell, bought from the farms that grow them and packed within weeks
             of harvest.
@@ -90,7 +96,10 @@ export default function Catalogue({ initial, shown, counts }: Props) {
         </div>
       </section>
       <div className="container-page py-8 sm:py-10">
-        <CatalogueControls query={query} counts={counts} onChange={update} />
+        {/* Reaching for a control fetches the index, so it is there by the first keystroke. */}
+        <div onFocusCapture={want} onPointerEnter={want} onTouchStart={want}>
+          <CatalogueControls query={query} counts={counts} onChange={update} />
+        </div>
         <p role="status" className="text-ink-soft mt-5 text-sm">
           {waiting ? 'Loading products...' : count}
         </p>

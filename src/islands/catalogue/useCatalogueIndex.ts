@@ -1,26 +1,45 @@
 import { useEffect, useState } from 'react';
 import type { FetcherValue } from '@nanostores/query';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import type { CatalogueIndex } from '../../lib/catalogueIndex';
-import { $catalogueIndex, $catalogueIndexFailure } from '../../stores/products';
+
+const FAILED = 'Something went wrong while fetching products';
 
 /**
- * The catalogue's index through the data client, with the spec's error toasts. Subscribed after
- * mount only: reading the store starts the request, which server rendering must not.
+ * The catalogue's index through the data client, with the spec's error toasts, once `wanted`:
+ * the shopper reached for search, sort or pages. Until then neither the index nor the data
+ * client is downloaded, so browsing the first page costs neither.
  */
-export function useCatalogueIndex(): FetcherValue<CatalogueIndex> {
+export function useCatalogueIndex(wanted: boolean): FetcherValue<CatalogueIndex> {
   const [answer, setAnswer] = useState<FetcherValue<CatalogueIndex>>({ loading: false });
 
-  useEffect(() => $catalogueIndex.subscribe(setAnswer), []);
-  useEffect(
-    () =>
-      $catalogueIndexFailure.subscribe((error) => {
-        if (error === undefined) return;
+  useEffect(() => {
+    if (!wanted) return;
+    let stopped = false;
+    let unsubscribe = () => {};
+    import('../../stores/products').then(
+      ({ $catalogueIndex, $catalogueIndexFailure }) => {
+        if (stopped) return;
+        const stops = [
+          $catalogueIndex.subscribe(setAnswer),
+          $catalogueIndexFailure.subscribe((error) => {
+            if (error === undefined) return;
+            console.error('Fetching products failed', error);
+            toast.error(FAILED);
+          }),
+        ];
+        unsubscribe = () => stops.forEach((stop) => stop());
+      },
+      (error: unknown) => {
         console.error('Fetching products failed', error);
-        toast.error('Something went wrong while fetching products');
-      }),
-    [],
-  );
+        toast.error(FAILED);
+      },
+    );
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, [wanted]);
   useEffect(() => {
     if (answer.data && !answer.data.success) toast.error('Failed to fetch products');
   }, [answer.data]);

@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { addAddress, type Address } from '../../stores/addresses';
 import type { User } from '../../stores/auth';
 import TextField from '../account/TextField';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { signInPath } from '../../lib/returnPath';
 import { $addresses } from '../../stores/addresses';
 import type { CartChange } from '../../stores/cart';

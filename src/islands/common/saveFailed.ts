@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 
 /** Told when a change lives in this page only because the browser refused to store it. */
 export function toastSaveFailed(what: 'cart' | 'wishlist'): void {

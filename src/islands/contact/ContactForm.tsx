@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { sendMessage } from './sendMessage';
 
 const noop = () => () => {};

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 
 const NEWSLETTER_API = '/api/v1/newsletter';
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $myOrders, refreshMyOrders } from '../../stores/orders';
+import { $myOrders } from '../../stores/orders';
+import { refreshMyOrders } from '../../stores/tracking';
 import { useSignedInUser } from '../account/useSignedInUser';
 import Icon from '../account/Icon';
 import OrderCard from './OrderCard';

@@ -1,4 +1,4 @@
-import { statusTone } from '../../stores/orders';
+import { statusTone } from '../../stores/tracking';
 
 /** Looks of the spec's badge variants: default solid, secondary soft, outline bordered. */
 const TONES = {

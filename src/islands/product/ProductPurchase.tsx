@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { lineItem, unitPriceText, type ProductView } from '../../lib/catalogue';
 import { $user } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import Icon from '../account/Icon';
 import { AVATAR_SIZE, MAX_AVATAR_BYTES, scaleAvatar } from './scaleAvatar';
 

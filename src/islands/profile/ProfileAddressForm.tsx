@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { addAddress } from '../../stores/addresses';
 import TextField from '../account/TextField';
 import { useFormFields } from '../account/useFormFields';

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { saveProfile, type User } from '../../stores/auth';
 import TextField from '../account/TextField';
 import AvatarPicker from './AvatarPicker';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { $addresses, removeAddress } from '../../stores/addresses';
 import AddressLines from '../account/AddressLines';
 import Icon from '../account/Icon';

@@ -1,6 +1,12 @@
-import { useEffect, type CSSProperties } from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { useStore } from '@nanostores/react';
 import { takeFlashToast } from '../../stores/flash';
+import { $toastRaised, toast } from './toast';
+
+/** Sonner's toaster, downloaded with the first toast (toasts raised before it mounts still show). */
+const Sonner = lazy(() =>
+  import('sonner').then(({ Toaster: SonnerToaster }) => ({ default: SonnerToaster })),
+);
 
 /**
  * Sonner's rich colours give 4.25:1 (success) and 4.34:1 (error) on their tinted backgrounds, under
@@ -13,9 +19,11 @@ const CONTRAST = {
 
 /**
  * The page's one toaster (sonner): bottom-right, Alt+T, labelled 'Notifications'. Islands raise
- * toasts with sonner's `toast`; `toast.error` is the destructive style.
+ * toasts with `./toast`; `toast.error` is the destructive style. A toast queued by the page before
+ * (a redirect's flash) is shown on arrival.
  */
 export default function Toaster() {
+  const raised = useStore($toastRaised);
   useEffect(() => {
     const flash = takeFlashToast();
     if (!flash) return;
@@ -23,15 +31,18 @@ export default function Toaster() {
     show(flash.title, flash.description ? { description: flash.description } : undefined);
   }, []);
 
+  if (!raised) return null;
   return (
-    <Sonner
-      position="bottom-right"
-      hotkey={['altKey', 'KeyT']}
-      containerAriaLabel="Notifications"
-      richColors
-      closeButton
-      style={CONTRAST}
-      toastOptions={{ className: 'font-sans' }}
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        position="bottom-right"
+        hotkey={['altKey', 'KeyT']}
+        containerAriaLabel="Notifications"
+        richColors
+        closeButton
+        style={CONTRAST}
+        toastOptions={{ className: 'font-sans' }}
+      />
+    </Suspense>
   );
 }

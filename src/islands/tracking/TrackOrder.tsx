@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $user } from '../../stores/auth';
-import { lookUpOrder, type TrackingResult as Result } from '../../stores/orders';
+import { lookUpOrder, type TrackingResult as Result } from '../../stores/tracking';
 import Icon from '../account/Icon';
 import TrackingResult from './TrackingResult';
 

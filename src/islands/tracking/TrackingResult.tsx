@@ -1,4 +1,4 @@
-import type { TrackingResult as Result } from '../../stores/orders';
+import type { TrackingResult as Result } from '../../stores/tracking';
 
 /**
  * What tracking found: status, estimated delivery and the timeline, its last entry current. An

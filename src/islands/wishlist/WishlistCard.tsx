@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { lineItem } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
 import { addToCart } from '../../stores/cart';

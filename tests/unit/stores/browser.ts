@@ -90,14 +90,15 @@ export function installBrowser(
 /** The store modules as a freshly loaded page gets them (nothing kept from an earlier test). */
 export async function loadShop() {
   vi.resetModules();
-  const [auth, cart, wishlist, addresses, orders] = await Promise.all([
+  const [auth, cart, wishlist, addresses, orders, tracking] = await Promise.all([
     import('../../../src/stores/auth'),
     import('../../../src/stores/cart'),
     import('../../../src/stores/wishlist'),
     import('../../../src/stores/addresses'),
     import('../../../src/stores/orders'),
+    import('../../../src/stores/tracking'),
   ]);
-  return { auth, cart, wishlist, addresses, orders };
+  return { auth, cart, wishlist, addresses, orders, tracking };
 }
 
 export type Shop = Awaited<ReturnType<typeof loadShop>>;

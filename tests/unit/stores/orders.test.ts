@@ -250,19 +250,19 @@ describe('tracking', () => {
       },
     });
     shop = await loadShop();
-    return shop.orders.trackOrder('ORD-5');
+    return shop.tracking.trackOrder('ORD-5');
   }
 
   it('labels processing, shipped and delivered, and anything else as Processing', () => {
-    expect(shop.orders.statusLabel('processing')).toBe('Order Processing');
-    expect(shop.orders.statusLabel('shipped')).toBe('Shipped');
-    expect(shop.orders.statusLabel('delivered')).toBe('Delivered');
-    expect(shop.orders.statusLabel('on hold')).toBe('Processing');
-    expect(shop.orders.statusLabel('constructor')).toBe('Processing');
+    expect(shop.tracking.statusLabel('processing')).toBe('Order Processing');
+    expect(shop.tracking.statusLabel('shipped')).toBe('Shipped');
+    expect(shop.tracking.statusLabel('delivered')).toBe('Delivered');
+    expect(shop.tracking.statusLabel('on hold')).toBe('Processing');
+    expect(shop.tracking.statusLabel('constructor')).toBe('Processing');
   });
 
   it('styles the badge: delivered default, shipped secondary, the rest outline', () => {
-    expect(['delivered', 'shipped', 'processing', 'lost'].map(shop.orders.statusTone)).toEqual([
+    expect(['delivered', 'shipped', 'processing', 'lost'].map(shop.tracking.statusTone)).toEqual([
       'default',
       'secondary',
       'outline',
@@ -290,11 +290,11 @@ describe('tracking', () => {
   });
 
   it('answers an empty id as not found', () => {
-    expect(shop.orders.trackOrder('  ').found).toBe(false);
+    expect(shop.tracking.trackOrder('  ').found).toBe(false);
   });
 
   it('answers an unknown id with Not Found, N/A and one undated entry asking to check the id', () => {
-    expect(shop.orders.trackOrder('ORD-12345')).toEqual({
+    expect(shop.tracking.trackOrder('ORD-12345')).toEqual({
       orderId: 'ORD-12345',
       status: 'Not Found',
       statusLabel: 'Not Found',
@@ -319,7 +319,7 @@ describe('tracking with the shop', () => {
     await api.store.moveOrder(id, 'shipped');
     browser = installBrowser();
     shop = await loadShop();
-    expect(await shop.orders.lookUpOrder(id, '+1 (415) 555-0100')).toEqual({
+    expect(await shop.tracking.lookUpOrder(id, '+1 (415) 555-0100')).toEqual({
       orderId: id,
       status: 'shipped',
       statusLabel: 'Shipped',
@@ -334,26 +334,26 @@ describe('tracking with the shop', () => {
 
   it('answers Not Found for a wrong phone, and the order kept here when the shop is unreachable', async () => {
     const { id } = await placeWith(SHOPPER.phone);
-    expect(await shop.orders.lookUpOrder(id, '+1 000 000 0000')).toMatchObject({ found: true });
+    expect(await shop.tracking.lookUpOrder(id, '+1 000 000 0000')).toMatchObject({ found: true });
     browser = installBrowser();
     shop = await loadShop();
-    expect(await shop.orders.lookUpOrder(id, '+1 000 000 0000')).toMatchObject({
+    expect(await shop.tracking.lookUpOrder(id, '+1 000 000 0000')).toMatchObject({
       status: 'Not Found',
       found: false,
     });
     api.offline = true;
-    expect(await shop.orders.lookUpOrder(id, SHOPPER.phone)).toBe('unreachable');
+    expect(await shop.tracking.lookUpOrder(id, SHOPPER.phone)).toBe('unreachable');
   });
 
   it("refreshes My Orders' statuses from the shop, and keeps them when offline", async () => {
     const { id } = await placeWith(SHOPPER.phone);
     await api.store.moveOrder(id, 'shipped');
-    await shop.orders.refreshMyOrders();
+    await shop.tracking.refreshMyOrders();
     expect(shop.orders.$myOrders.get()[0]?.status).toBe('shipped');
     expect((stored(browser, 'orders') as { status: string }[])[0]?.status).toBe('shipped');
     await api.store.moveOrder(id, 'delivered');
     api.offline = true;
-    await shop.orders.refreshMyOrders();
+    await shop.tracking.refreshMyOrders();
     expect(shop.orders.$myOrders.get()[0]?.status).toBe('shipped');
   });
 });

@@ -1,0 +1,25 @@
+import { atom } from 'nanostores';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+
+/** True once a toast has been raised on this page: the toaster then loads sonner and shows it. */
+export const $toastRaised = atom(false);
+
+let sonner: Promise<{ toast: typeof sonnerToast }> | undefined;
+
+/**
+ * Raises a toast of `kind` through sonner, which is downloaded with the first toast: most visits
+ * raise none, and sonner is a tenth of an island page's JavaScript.
+ */
+function raise(kind: 'success' | 'error') {
+  return (message: string, options?: ExternalToast): void => {
+    $toastRaised.set(true);
+    sonner ??= import('sonner');
+    sonner.then(
+      ({ toast }) => toast[kind](message, options),
+      (error: unknown) => console.error(`Could not show the toast "${message}"`, error),
+    );
+  };
+}
+
+/** The shop's toasts: sonner's `toast.success` and `toast.error` (the destructive style). */
+export const toast = { success: raise('success'), error: raise('error') };
