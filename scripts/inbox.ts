@@ -1,6 +1,7 @@
 // `npm run inbox [-- N]`: the N (default 20) most recent contact messages and newsletter
 // subscriptions, from the database DATABASE_URL or DATA_DIR points at (as the server does).
 import { storeFromEnv } from '../src/server/store/index.ts';
+import { terminalSafe as safe } from './terminalText.ts';
 
 const limit = Number(process.argv[2] ?? 20);
 if (!Number.isInteger(limit) || limit < 1) {
@@ -17,11 +18,11 @@ try {
   ]);
   console.log(`Contact messages (${store.kind}, newest first): ${messages.length}\n`);
   for (const { createdAt, name, email, message } of messages) {
-    console.log(`${when(createdAt)}  ${name} <${email}>`);
-    console.log(`${message.replace(/^/gm, '    ')}\n`);
+    console.log(`${when(createdAt)}  ${safe(name)} <${safe(email)}>`);
+    console.log(`${safe(message, { lines: true }).replace(/^/gm, '    ')}\n`);
   }
   console.log(`Newsletter subscriptions (newest first): ${subscriptions.length}\n`);
-  for (const { createdAt, email } of subscriptions) console.log(`${when(createdAt)}  ${email}`);
+  for (const { createdAt, email } of subscriptions) console.log(`${when(createdAt)}  ${safe(email)}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

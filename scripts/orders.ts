@@ -6,6 +6,7 @@
 //   npm run orders -- deliver ID   shipped -> delivered, with the time
 import { formatMoney, fromCents } from '../src/lib/money.ts';
 import { storeFromEnv, type StoredOrder } from '../src/server/store/index.ts';
+import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
   npm run orders [-- N]          the N latest orders (default 20)
@@ -13,10 +14,7 @@ const USAGE = `Usage:
   npm run orders -- ship ID      mark a processing order shipped
   npm run orders -- deliver ID   mark a shipped order delivered`;
 
-/** Control and bidirectional-override characters a shopper could type to disguise the output. */
-const UNSAFE = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-const safe = (value: string) =>
-  value.replace(UNSAFE, (char) => `\\u${char.codePointAt(0)?.toString(16).padStart(4, '0') ?? ''}`);
+const safe = (value: string) => terminalSafe(value);
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 const money = (cents: number) => formatMoney(fromCents(cents));

@@ -169,10 +169,14 @@ function serveArgs(cwd) {
   /** @type {{ scripts?: Record<string, string> }} */
   const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
   const serve = pkg.scripts?.serve ?? '';
-  const [command, ...args] = serve.trim().split(/\s+/);
+  // `exec node <file>`: the shell hands its process to Node, so signals reach the server.
+  const [command, ...args] = serve
+    .trim()
+    .replace(/^exec\s+/, '')
+    .split(/\s+/);
   if (command !== 'node' || args.length === 0) {
     throw new Error(
-      `package.json's "serve" script must be \`node <server file>\` to be benchmarked, found "${serve}".`,
+      `package.json's "serve" script must be \`exec node <server file>\` to be benchmarked, found "${serve}".`,
     );
   }
   return args;

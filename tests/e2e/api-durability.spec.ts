@@ -97,6 +97,23 @@ test.describe('on SQLite', () => {
     expect(await exited).toBe(0);
     expect(await storedMessages(database.config)).toEqual(['sent during shutdown']);
   });
+
+  test('SIGTERM sent to `npm run serve` reaches the server: it drains and exits with 0', async () => {
+    const npm = process.env['npm_execpath'];
+    test.skip(!npm, 'run through npm (npm run test:e2e), which says where npm is');
+    const server = await startServer({ ...database.env, ...LIMITS }, [npm ?? '', 'run', 'serve', '--silent']);
+    const body = JSON.stringify({ name: 'In Flight', email: 'a@b.io', message: 'sent while npm stops' });
+    const half = Math.floor(body.length / 2);
+    const head = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    const inFlight = raw(server.port, [head, body.slice(0, half), { pause: 1500 }, body.slice(half)]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const exited = server.stop('SIGTERM');
+    await expect.poll(() => server.output()).toContain('SIGTERM: finishing 1 request(s)');
+    expect(await inFlight).toMatch(/^HTTP\/1\.1 201 /);
+    expect(await exited).toBe(0);
+    await expect(fetch(server.url)).rejects.toThrow();
+    expect(await storedMessages(database.config)).toEqual(['sent while npm stops']);
+  });
 });
 
 test.describe('on PostgreSQL', () => {

@@ -158,3 +158,42 @@ test('does not let other sites read the contact API', async () => {
 test('answers 400 to an address that is not valid percent-encoding', async () => {
   expect((await get('/%E0%A4%A')).status).toBe(400);
 });
+
+test('TRACE and other methods no route takes get a 405 with Allow, in JSON on the API, and log no stack', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-methods-'));
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  try {
+    for (const path of ['/', '/about', '/products/kashmiri-saffron', '/no-such-page']) {
+      for (const method of ['TRACE', 'POST', 'PUT', 'DELETE']) {
+        const reply = await send(server.url + path, { method, headers: { Origin: server.url } });
+        expect(reply.status, `${method} ${path}`).toBe(405);
+        expect(reply.headers['allow']).toBe('GET, HEAD');
+        expect(reply.text).not.toMatch(/<html/i);
+      }
+    }
+    for (const path of ['/api/v1/contact/create', '/api/v1/orders', '/api/v1/product']) {
+      const reply = await send(server.url + path, { method: 'TRACE' });
+      expect(reply.status, path).toBe(405);
+      expect(reply.headers['allow']).toBe('GET, HEAD, POST, OPTIONS');
+      expect(JSON.parse(reply.text)).toEqual({ success: false, message: 'TRACE is not supported here.' });
+    }
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('an answer whose body depends on Accept-Encoding says so, compressed or not', async () => {
+  for (const path of ['/no-such-page', '/products?q=cumin']) {
+    const plain = await get(path);
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+    expect(plain.headers['vary'], path).toMatch(/Accept-Encoding/i);
+    const compressed = await get(path, { 'Accept-Encoding': 'br' });
+    expect(compressed.headers['content-encoding'], path).toBe('br');
+    expect(compressed.headers['vary'], path).toMatch(/Accept-Encoding/i);
+  }
+  for (const path of ['/', '/api/v1/product']) {
+    expect((await get(path)).headers['vary'], path).toMatch(/Accept-Encoding/i);
+  }
+});

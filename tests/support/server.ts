@@ -25,10 +25,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server/http/serve.ts` (the build must exist) and waits until it listens. */
-export async function startServer(env: Record<string, string>): Promise<ShopServer> {
+/**
+ * Starts `src/server/http/serve.ts` (the build must exist) and waits until it listens; `args`
+ * starts it another way, e.g. through `npm run serve`.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  args: string[] = ['src/server/http/serve.ts'],
+): Promise<ShopServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/server/http/serve.ts'], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -41,14 +41,15 @@ export function finishDynamicResponse(req: IncomingMessage, res: ServerResponse,
       );
     }
     const length = Number(res.getHeader('content-length') ?? Number.POSITIVE_INFINITY);
-    if (
-      encoding &&
+    const compressible =
       isCompressible(contentType) &&
       length >= MIN_COMPRESS_BYTES &&
       status !== 204 &&
       status !== 304 &&
-      !res.hasHeader('content-encoding')
-    ) {
+      !res.hasHeader('content-encoding');
+    // Compressed or not, this body depends on the request's Accept-Encoding: caches must know.
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding && compressible) {
       compressor =
         encoding === 'br'
           ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
@@ -58,7 +59,6 @@ export function finishDynamicResponse(req: IncomingMessage, res: ServerResponse,
       compressor.on('error', () => res.destroy());
       res.removeHeader('content-length');
       res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Vary', 'Accept-Encoding');
     }
     const message = rest.find((arg): arg is string => typeof arg === 'string');
     return message === undefined ? writeHead(status) : writeHead(status, message);

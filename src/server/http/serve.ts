@@ -44,6 +44,34 @@ await store.ready().then(
   (error: Error) => console.error(`[server] ${error.message}; the API answers 503 until it is back.`),
 );
 
+/** Methods the API's routes answer themselves (a 405 in JSON with their own `Allow` for the rest). */
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * The answer to a method no route takes: pages are only read (GET, HEAD); on the API, methods no
+ * route knows (TRACE, CONNECT, inventions) get the API's JSON shape. Undefined when it may pass.
+ */
+function refuseMethod(
+  method: string,
+  pathname: string,
+): [number, Record<string, string>, string] | undefined {
+  if (pathname.startsWith('/api/')) {
+    if (API_METHODS.has(method)) return undefined;
+    const body = JSON.stringify({ success: false, message: `${method} is not supported here.` });
+    return [
+      405,
+      { Allow: 'GET, HEAD, POST, OPTIONS', 'Content-Type': 'application/json; charset=utf-8' },
+      body,
+    ];
+  }
+  if (method === 'GET' || method === 'HEAD') return undefined;
+  return [
+    405,
+    { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    'Method not allowed: pages can only be read (GET or HEAD).',
+  ];
+}
+
 /** The catalogue's index as the build wrote it, for the search results route. */
 async function loadCatalogueIndex(path: string): Promise<CatalogueItem[] | undefined> {
   try {
@@ -93,6 +121,18 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       res.end();
       return;
     }
+  }
+
+  const refused = refuseMethod(req.method ?? '', pathname);
+  if (refused) {
+    const [status, headers, body] = refused;
+    res.writeHead(status, {
+      ...headers,
+      'Content-Security-Policy': NON_PAGE_POLICY,
+      'Cache-Control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
   }
 
   const reading = req.method === 'GET' || req.method === 'HEAD';
