@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
 import { devStore } from './src/server/http/devStore.ts';
+import { devWorkbench } from './src/server/http/devWorkbench.ts';
 import { precompress } from './src/server/http/precompress.ts';
 
 /** Registers `client:interaction`, the hydration the home page uses to keep React off first paint. */
@@ -37,6 +38,7 @@ export default defineConfig({
     interactionDirective,
     precompress(),
     devStore(),
+    devWorkbench(),
   ],
   security: {
     // Replaced by src/middleware.ts, which refuses foreign writes of every content type, JSON too.

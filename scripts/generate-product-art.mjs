@@ -1,7 +1,7 @@
 /**
  * Generates the two catalogue images of each product as JPEG files next to its Markdown:
- *   src/content/products/images/<slug>-1.jpg  the Saffron & Stone tin, labelled with the product
- *   src/content/products/images/<slug>-2.jpg  a still life of the spice in a bowl
+ *   src/content/products/images/<slug>/<slug>-1.jpg  the Saffron & Stone tin, labelled with the product
+ *   src/content/products/images/<slug>/<slug>-2.jpg  a still life of the spice in a bowl
  *
  * The label text (title, category, origin, first pack size) is read from the product's front
  * matter; the look of the spice (its form and colours) comes from the ART table below, so a new
@@ -699,12 +699,13 @@ async function render(svg, file) {
 }
 
 const slugs = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(ART);
-await mkdir(OUT, { recursive: true });
 for (const slug of slugs) {
   const art = ART[slug];
   if (!art) throw new Error(`No ART entry for "${slug}" in scripts/generate-product-art.mjs`);
   const product = await readProduct(slug);
-  await render(packshot(slug, product, art), path.join(OUT, `${slug}-1.jpg`));
-  await render(stillLife(slug, art), path.join(OUT, `${slug}-2.jpg`));
+  const folder = path.join(OUT, slug);
+  await mkdir(folder, { recursive: true });
+  await render(packshot(slug, product, art), path.join(folder, `${slug}-1.jpg`));
+  await render(stillLife(slug, art), path.join(folder, `${slug}-2.jpg`));
   console.log(`${slug}: done`);
 }

@@ -1,0 +1,330 @@
+import { createElement } from 'react';
+import { collection, config, fields, singleton } from '@keystatic/core';
+import { mark } from '@keystatic/core/content-components';
+import { CATEGORIES } from './src/lib/categories';
+
+/*
+ * The content editors' workbench, served by `npm run dev` at /keystatic. It reads and writes the
+ * same Markdown files as src/content.config.ts describes, so its fields, required rules, choices
+ * and limits mirror those schemas (tests/unit/keystatic-schema.test.ts keeps the two in step).
+ */
+
+/** A required line of text. */
+const line = (label: string, description?: string) =>
+  fields.text({ label, validation: { isRequired: true }, ...(description ? { description } : {}) });
+
+/** A whole number for hand-ordered lists: lower numbers come first. */
+const order = fields.integer({
+  label: 'Order',
+  description: 'Lower numbers come first.',
+  validation: { isRequired: true, min: 0 },
+});
+
+/** Who said a quote: `<cite>` inside a blockquote, which the shop's pages set small under it. */
+const cite = mark({
+  label: 'Citation',
+  icon: createElement('span', { 'aria-hidden': true }, '—'),
+  schema: {},
+  tag: 'small',
+});
+
+/** The Markdown body under the front matter, with what the shop's pages style. */
+const body = (label: string) =>
+  fields.mdx({
+    label,
+    extension: 'md',
+    options: { image: false, codeBlock: false, divider: false, heading: [2, 3] },
+    components: { cite },
+  });
+
+/** A positive amount, to the cent. */
+const positive = (label: string) =>
+  fields.number({ label, step: 0.01, validation: { isRequired: true, min: 0.01 } });
+
+/** A nutrition figure per 100 g. */
+const per100g = (label: string) =>
+  fields.number({ label, step: 0.1, validation: { isRequired: true, min: 0 } });
+
+/**
+ * A product picture. Keystatic keeps a product's uploads in `images/<product id>/`; they are
+ * named `<product id>-1.jpg`, `-2.jpg`… by their place in the list (instead of Keystatic's
+ * `images/0/src.jpg`), so built image URLs keep naming the product.
+ */
+function productPicture() {
+  const picture = fields.image({
+    label: 'Picture',
+    directory: 'src/content/products/images',
+    publicPath: './images/',
+    validation: { isRequired: true },
+  });
+  return {
+    ...picture,
+    serialize: (
+      value: Parameters<typeof picture.serialize>[0],
+      extra: Parameters<typeof picture.serialize>[1],
+    ) => {
+      const position = extra.suggestedFilenamePrefix?.match(/\/(\d+)\//)?.[1];
+      const suggestedFilenamePrefix =
+        position === undefined || extra.slug === undefined
+          ? extra.suggestedFilenamePrefix
+          : `${extra.slug}-${Number(position) + 1}`;
+      return picture.serialize(value, { ...extra, suggestedFilenamePrefix });
+    },
+  };
+}
+
+/** A choice that may be left empty; empty is left out of the file rather than written as "". */
+function optionalSelect(label: string, options: { label: string; value: string }[]) {
+  const select = fields.select({
+    label,
+    options: [{ label: 'None', value: '' }, ...options],
+    defaultValue: '',
+  });
+  return {
+    ...select,
+    serialize: (value: string) => ({ value: value === '' ? undefined : value }),
+  };
+}
+
+/** A list of required lines, e.g. ingredients or tags. */
+const lines = (label: string, itemLabel: string, min = 0) =>
+  fields.array(line(itemLabel), {
+    label,
+    itemLabel: (props) => props.value,
+    ...(min ? { validation: { length: { min } } } : {}),
+  });
+
+const products = collection({
+  label: 'Products',
+  path: 'src/content/products/*',
+  slugField: 'title',
+  format: { contentField: 'description' },
+  columns: ['variety', 'inStock'],
+  schema: {
+    title: fields.slug({
+      name: { label: 'Title', validation: { isRequired: true } },
+      slug: {
+        label: 'Id',
+        description: 'The file name and URL, e.g. cumin-seeds for /products/cumin-seeds.',
+      },
+    }),
+    aliases: lines('Other names', 'Name'),
+    variety: fields.select({
+      label: 'Category',
+      options: CATEGORIES.map((category) => ({ label: category, value: category })),
+      defaultValue: CATEGORIES[0],
+    }),
+    origin: line('Origin', 'Where it is grown or made, e.g. "Pampore, Kashmir, India".'),
+    added: fields.date({
+      label: 'Added',
+      description: "The day it joined the shop; the catalogue's Newest order reads it.",
+      defaultValue: { kind: 'today' },
+      validation: { isRequired: true },
+    }),
+    netQuantities: fields.array(
+      fields.object({
+        label: line('Label', 'e.g. "100 g"'),
+        grams: positive('Grams'),
+        price: positive('Price in dollars'),
+      }),
+      {
+        label: 'Pack sizes',
+        description: 'The first is the one product cards show.',
+        itemLabel: (props) => props.fields.label.value,
+        validation: { length: { min: 1 } },
+      },
+    ),
+    images: fields.array(
+      fields.object({ src: productPicture(), alt: line('Alt text', 'What the picture shows.') }),
+      {
+        label: 'Pictures',
+        description: 'At least two; the first is the packshot cards show.',
+        itemLabel: (props) => props.fields.alt.value,
+        validation: { length: { min: 2 } },
+      },
+    ),
+    video: fields.text({
+      label: 'Video',
+      description: 'Optional, a file under public/, e.g. /videos/kashmiri-saffron.mp4.',
+      validation: { pattern: { regex: /^(\/.*)?$/, message: 'Video must start with /' } },
+    }),
+    ingredients: lines('Ingredients', 'Ingredient', 1),
+    nutrition: fields.object(
+      {
+        calories: per100g('Calories (kcal)'),
+        protein: per100g('Protein (g)'),
+        carbs: per100g('Carbs (g)'),
+        fat: per100g('Fat (g)'),
+      },
+      { label: 'Nutrition per 100 g' },
+    ),
+    tags: lines('Tags', 'Tag'),
+    inStock: fields.checkbox({ label: 'In stock', defaultValue: true }),
+    featured: fields.checkbox({ label: 'Featured on the home page' }),
+    newArrival: fields.checkbox({ label: 'New arrival' }),
+    bestSeller: fields.checkbox({ label: 'Best seller' }),
+    offer: fields.integer({
+      label: 'Offer (% off)',
+      description: 'Leave empty unless the product is on special offer.',
+      validation: { min: 1, max: 90 },
+    }),
+    description: body('Description'),
+  },
+});
+
+const pages = collection({
+  label: 'Information pages',
+  path: 'src/content/pages/*',
+  slugField: 'title',
+  format: { contentField: 'body' },
+  schema: {
+    title: fields.slug({
+      name: { label: 'Title', validation: { isRequired: true } },
+      slug: { label: 'Address', description: 'The page is served at /<address>.' },
+    }),
+    description: fields.text({
+      label: 'Description for search results',
+      multiline: true,
+      validation: { length: { min: 50, max: 170 } },
+    }),
+    eyebrow: line('Eyebrow', 'The short line above the heading, e.g. "Our company".'),
+    intro: fields.text({ label: 'Intro', multiline: true, validation: { isRequired: true } }),
+    updated: fields.date({ label: 'Last updated', description: 'Only for changes in substance.' }),
+    section: optionalSelect('Section after the body', [
+      { label: 'Timeline (Our story)', value: 'timeline' },
+      { label: 'Goals (Sustainability)', value: 'goals' },
+      { label: 'Open positions (Careers)', value: 'careers' },
+      { label: 'Questions (FAQ)', value: 'faq' },
+    ]),
+    body: body('Page copy'),
+  },
+});
+
+const faq = collection({
+  label: 'FAQ',
+  path: 'src/content/faq/*',
+  slugField: 'question',
+  format: { contentField: 'answer' },
+  schema: {
+    question: fields.slug({
+      name: {
+        label: 'Question',
+        validation: {
+          isRequired: true,
+          pattern: { regex: /\?$/, message: 'A question ends in "?"' },
+        },
+      },
+    }),
+    order,
+    answer: body('Answer'),
+  },
+});
+
+const careers = collection({
+  label: 'Open positions',
+  path: 'src/content/careers/*',
+  slugField: 'title',
+  format: { contentField: 'body' },
+  schema: {
+    title: fields.slug({ name: { label: 'Job title', validation: { isRequired: true } } }),
+    department: line('Department', 'e.g. "Product & Quality".'),
+    location: line('Location', 'e.g. "San Francisco, CA" or "Remote (US)".'),
+    type: fields.select({
+      label: 'Type',
+      options: ['Full-time', 'Part-time', 'Contract'].map((type) => ({ label: type, value: type })),
+      defaultValue: 'Full-time',
+    }),
+    order,
+    body: body('About the role'),
+  },
+});
+
+const timeline = collection({
+  label: 'Timeline',
+  path: 'src/content/timeline/*',
+  slugField: 'title',
+  format: { contentField: 'body' },
+  schema: {
+    year: fields.integer({ label: 'Year', validation: { isRequired: true, min: 2000, max: 2100 } }),
+    title: fields.slug({ name: { label: 'Title', validation: { isRequired: true } } }),
+    body: body('What happened'),
+  },
+});
+
+const goals = collection({
+  label: 'Sustainability goals',
+  path: 'src/content/goals/*',
+  slugField: 'title',
+  format: { contentField: 'body' },
+  schema: {
+    title: fields.slug({ name: { label: 'Goal', validation: { isRequired: true } } }),
+    progress: fields.number({
+      label: 'Progress (%)',
+      validation: { isRequired: true, min: 0, max: 100 },
+    }),
+    progressLabel: line('Progress label', 'e.g. "of emissions cut or offset in 2025".'),
+    order,
+    body: body('The plan'),
+  },
+});
+
+/** A heading block of the home page: small label, title and a one-line lead. */
+const intro = {
+  eyebrow: line('Eyebrow'),
+  title: line('Title'),
+  lead: line('Lead'),
+};
+
+/** The product whose pictures illustrate a home page block. */
+const pictured = fields.relationship({
+  label: 'Product pictured',
+  collection: 'products',
+  validation: { isRequired: true },
+});
+
+const home = singleton({
+  label: 'Home page',
+  path: 'src/content/home/home',
+  format: { contentField: 'body' },
+  schema: {
+    hero: fields.object(
+      {
+        ...intro,
+        product: pictured,
+        claims: fields.array(fields.object({ value: line('Value', 'e.g. "100%"'), label: line('Label') }), {
+          label: 'Claims',
+          itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+          validation: { length: { min: 1 } },
+        }),
+      },
+      { label: 'Hero' },
+    ),
+    featured: fields.object(intro, { label: 'Featured products' }),
+    categories: fields.object(intro, { label: 'Categories' }),
+    story: fields.object(
+      { eyebrow: intro.eyebrow, title: intro.title, product: pictured },
+      { label: 'Story', description: 'The story text is the body below.' },
+    ),
+    values: fields.object(
+      {
+        eyebrow: intro.eyebrow,
+        title: intro.title,
+        items: fields.array(fields.object({ title: line('Title'), text: line('Text') }), {
+          label: 'Values',
+          itemLabel: (props) => props.fields.title.value,
+          validation: { length: { min: 1 } },
+        }),
+      },
+      { label: 'Values' },
+    ),
+    newsletter: fields.object(intro, { label: 'Newsletter' }),
+    body: body('Story'),
+  },
+});
+
+export default config({
+  storage: { kind: 'local' },
+  ui: { brand: { name: 'Saffron & Stone' } },
+  collections: { products, pages, faq, careers, timeline, goals },
+  singletons: { home },
+});

@@ -1,0 +1,29 @@
+import { expect, openWorkbench, readText, test } from './fixtures';
+
+const ANSWER_FILE = 'src/content/faq/returns.md';
+
+test('an editor changes a FAQ answer in the workbench and the FAQ page shows it', async ({ page, keep }) => {
+  keep(ANSWER_FILE);
+  const answer = `Send it back within 30 days of delivery, workbench check ${Date.now()}.`;
+
+  await openWorkbench(page, '/keystatic/collection/faq/item/returns');
+  await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue('What is your returns policy?');
+  const editor = page.getByRole('textbox', { name: 'Answer' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(answer);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/keystatic/update'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+
+  expect(readText(ANSWER_FILE)).toContain(answer);
+  expect(readText(ANSWER_FILE)).toMatch(/^---\nquestion: What is your returns policy\?\norder: 5\n---\n/);
+
+  // The dev server reads the saved file again a moment after it changes.
+  await expect.poll(async () => (await page.request.get('/faq')).text()).toContain(answer);
+  // In a tab of its own: the dev server may reload the workbench's tab after the file changes.
+  const shop = await page.context().newPage();
+  await shop.goto('/faq', { waitUntil: 'domcontentloaded' });
+  await shop.getByText('What is your returns policy?').click();
+  await expect(shop.getByText(answer)).toBeVisible();
+});
