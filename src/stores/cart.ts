@@ -1,4 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
+import { MAX_QUANTITY } from '../lib/quantity';
 import { fromCents, toCents } from '../lib/money';
 import { derived, persistentAtom } from './persistent';
 import { count, listOf, parseItem, type Item } from './shapes';
@@ -32,30 +33,51 @@ export function lineTotal(line: CartLine): number {
 }
 
 /**
- * A line already in the cart gets one more; a new one comes in with quantity 1. Only the shape's
- * fields are kept; an item without an id, a name or a price is refused (`saved: false`).
+ * A line already in the cart gets `quantity` more (one by default), a new one comes in with
+ * `quantity`; a line holds at most MAX_QUANTITY. Only the shape's fields are kept; an item
+ * without an id, a name or a price is refused (`saved: false`).
  */
-export function addToCart(item: Item): { saved: boolean } {
+export function addToCart(item: Item, quantity = 1): { saved: boolean } {
   const added = parseItem(item);
-  if (!added) return { saved: false };
+  const more = Math.trunc(quantity);
+  if (!added || !(more >= 1)) return { saved: false };
   const lines = cart.get();
   const found = lines.some((line) => line.id === added.id);
   const next = found
-    ? lines.map((line) => (line.id === added.id ? { ...line, quantity: line.quantity + 1 } : line))
-    : [...lines, { ...added, quantity: 1 }];
+    ? lines.map((line) =>
+        line.id === added.id ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + more) } : line,
+      )
+    : [...lines, { ...added, quantity: Math.min(MAX_QUANTITY, more) }];
   return { saved: cart.save(next) };
 }
 
-/** A quantity of 0 or less removes the line; fractions are cut to whole units, NaN is ignored. */
+/**
+ * A quantity of 0 or less removes the line; above MAX_QUANTITY it stays at the most; fractions
+ * are cut to whole units, NaN is ignored.
+ */
 export function setQuantity(id: string, quantity: number): { saved: boolean } {
   const whole = Math.trunc(quantity);
   if (whole <= 0) return removeFromCart(id);
   if (!Number.isSafeInteger(whole)) return { saved: true };
   const lines = cart.get();
   if (!lines.some((line) => line.id === id)) return { saved: true };
+  const kept = Math.min(MAX_QUANTITY, whole);
   return {
-    saved: cart.save(lines.map((line) => (line.id === id ? { ...line, quantity: whole } : line))),
+    saved: cart.save(lines.map((line) => (line.id === id ? { ...line, quantity: kept } : line))),
   };
+}
+
+/**
+ * Undoes a removal: puts `line` back at `position` as it was. If the shopper has added the same
+ * product since, that line takes the removed quantity on top.
+ */
+export function restoreLine(line: CartLine, position: number): { saved: boolean } {
+  const restored = parseLine(line);
+  if (!restored) return { saved: false };
+  const lines = cart.get();
+  if (lines.some((entry) => entry.id === restored.id)) return addToCart(restored, restored.quantity);
+  const at = Math.min(Math.max(0, Math.trunc(position) || 0), lines.length);
+  return { saved: cart.save([...lines.slice(0, at), restored, ...lines.slice(at)]) };
 }
 
 export function removeFromCart(id: string): { saved: boolean } {

@@ -38,7 +38,8 @@ export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, on
       <p className="eyebrow">Step 2 of 2</p>
       <h2 className="mt-3 text-3xl">Enter your code</h2>
       <p className="text-ink-soft mt-2">
-        We sent a six-digit code to <strong className="text-ink font-semibold break-all">{phone}</strong>.
+        We sent a six-digit code to{' '}
+        <strong className="text-ink font-semibold whitespace-nowrap">{phone}</strong>.
       </p>
       <label htmlFor="otp" className="label mt-8">
         Six-digit code

@@ -32,7 +32,9 @@ export default function SignIn() {
   }, [hydrated, signedInAlready]);
 
   if (!hydrated || signedInAlready) {
-    return <div aria-busy="true" aria-label="Loading sign-in" className="card h-96 animate-pulse" />;
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading sign-in" className="card h-96 animate-pulse" />
+    );
   }
 
   const sendCode = () => {

@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import { formatMoney } from '../../lib/money';
-import { lineTotal, removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
+import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '../../stores/cart';
 import ProductThumb from '../common/ProductThumb';
+import PriceTag from '../product/PriceTag';
 import { MinusIcon, PlusIcon, TrashIcon } from '../common/icons';
 import { toastSaveFailed } from '../common/saveFailed';
+import { toast } from '../toast/toast';
 
 interface Props {
   line: CartLine;
+  /** Where the line is in the cart, for Undo to put it back. */
+  position: number;
+  /** The pack's price before today's offer, when the line is at the offer price. */
+  original: number | undefined;
   /** The product's page; null when the product has left the catalogue (the line stays). */
   href: string | null;
   /** Called after the line is gone, so focus can move somewhere that still exists. */
@@ -14,16 +20,29 @@ interface Props {
 }
 
 /** One cart line: image, name, unit price, quantity stepper, remove and line total. */
-export default function CartLineItem({ line, href, onRemoved }: Props) {
+export default function CartLineItem({ line, position, original, href, onRemoved }: Props) {
   const nameId = useId();
 
+  // A removed line can be put back from the toast, in case the tap was a slip.
+  const removed = () => {
+    onRemoved();
+    toast.message('Removed from cart', {
+      description: line.name,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          if (!restoreLine(line, position).saved) toastSaveFailed('cart');
+        },
+      },
+    });
+  };
   const changeQuantity = (quantity: number) => {
     if (!setQuantity(line.id, quantity).saved) toastSaveFailed('cart');
-    if (quantity <= 0) onRemoved();
+    if (quantity <= 0) removed();
   };
   const remove = () => {
     if (!removeFromCart(line.id).saved) toastSaveFailed('cart');
-    onRemoved();
+    removed();
   };
 
   return (
@@ -40,7 +59,14 @@ export default function CartLineItem({ line, href, onRemoved }: Props) {
               line.name
             )}
           </h3>
-          <p className="text-ink-soft mt-1 text-sm">{formatMoney(line.price)} each</p>
+          <p className="text-ink-soft mt-1 text-sm">
+            {original === undefined ? (
+              formatMoney(line.price)
+            ) : (
+              <PriceTag price={original} offerPrice={line.price} size="sm" />
+            )}{' '}
+            each
+          </p>
           {!href && <p className="text-chili mt-1 text-sm font-medium">No longer in our catalogue</p>}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3">

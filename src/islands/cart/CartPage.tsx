@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { productIdOf } from '../../lib/catalogue';
+import { originalPriceOf, productIdOf, type OriginalPrices } from '../../lib/catalogue';
 import { $cart } from '../../stores/cart';
 import EmptyState from '../common/EmptyState';
 import { BagIcon } from '../common/icons';
@@ -12,10 +12,12 @@ import CartSummary from './CartSummary';
 interface Props {
   /** Slugs of the products the catalogue has today; a line of any other still shows. */
   catalogue: string[];
+  /** Today's original prices of the packs on offer, struck beside lines at the offer price. */
+  originals: OriginalPrices;
 }
 
 /** The `/cart` screen: the stored lines, their quantities, and the order summary. */
-export default function CartPage({ catalogue }: Props) {
+export default function CartPage({ catalogue, originals }: Props) {
   const hydrated = useHydrated();
   const lines = useStore($cart, { ssr: 'initial' });
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -40,12 +42,14 @@ export default function CartPage({ catalogue }: Props) {
           Items in your cart
         </h2>
         <ul className="card divide-line divide-y overflow-hidden">
-          {lines.map((line) => {
+          {lines.map((line, position) => {
             const slug = productIdOf(line.id);
             return (
               <CartLineItem
                 key={line.id}
                 line={line}
+                position={position}
+                original={originalPriceOf(originals, line)}
                 href={known.has(slug) ? `/products/${slug}` : null}
                 onRemoved={() => listHeading.current?.focus()}
               />

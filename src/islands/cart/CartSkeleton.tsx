@@ -2,6 +2,7 @@
 export default function CartSkeleton() {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading your cart"
       className="grid animate-pulse items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12"

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../toast/toast';
+import type { OriginalPrices } from '../../lib/catalogue';
 import { signInPath } from '../../lib/returnPath';
 import { $addresses } from '../../stores/addresses';
 import type { CartChange } from '../../stores/cart';
@@ -21,7 +22,7 @@ type Outcome =
   { kind: 'changed'; message: string; changes: CartChange[] } | { kind: 'failed'; message: string };
 
 /** `/checkout`: choose or add a delivery address, review the cart, place the order with the shop. */
-export default function CheckoutPage() {
+export default function CheckoutPage({ originals }: { originals: OriginalPrices }) {
   const user = useSignedInUser();
   const cart = useStore($cart);
   const total = useStore($cartTotal);
@@ -85,6 +86,7 @@ export default function CheckoutPage() {
       <DeliveryAddress user={user} addresses={addresses} selectedId={selected?.id} onSelect={setChosenId} />
       <OrderSummary
         lines={cart}
+        originals={originals}
         total={total}
         canPlace={Boolean(selected) && !placing && !placed}
         busy={placing || placed}

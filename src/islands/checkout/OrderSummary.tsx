@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import type { CartLine } from '../../stores/cart';
 import { lineTotal } from '../../stores/cart';
+import { originalPriceOf, type OriginalPrices } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
+import PriceTag from '../product/PriceTag';
 import Icon from '../account/Icon';
 
 interface Props {
   lines: CartLine[];
+  /** Today's original prices of the packs on offer, struck beside lines at the offer price. */
+  originals: OriginalPrices;
   total: number;
   canPlace: boolean;
   /** The order is on its way to the shop. */
@@ -16,28 +20,39 @@ interface Props {
 }
 
 /** The Order Summary card: each line, Subtotal, free Shipping, Total and Place Order. */
-export default function OrderSummary({ lines, total, canPlace, busy, onPlace, children }: Props) {
+export default function OrderSummary({ lines, originals, total, canPlace, busy, onPlace, children }: Props) {
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="mb-5 text-2xl">
         Order Summary
       </h2>
       <ul className="divide-line divide-y">
-        {lines.map((line) => (
-          <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
-            <img
-              src={line.image}
-              alt=""
-              width={48}
-              height={48}
-              className="bg-cream size-12 shrink-0 rounded-xl object-cover"
-            />
-            <span className="min-w-0 flex-1 text-sm wrap-anywhere">
-              {line.name} x {line.quantity}
-            </span>
-            <span className="text-sm font-semibold tabular-nums">{formatMoney(lineTotal(line))}</span>
-          </li>
-        ))}
+        {lines.map((line) => {
+          const original = originalPriceOf(originals, line);
+          return (
+            <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
+              <img
+                src={line.image}
+                alt=""
+                width={48}
+                height={48}
+                className="bg-cream size-12 shrink-0 rounded-xl object-cover"
+              />
+              <span className="min-w-0 flex-1 text-sm wrap-anywhere">
+                {line.name} x {line.quantity}
+              </span>
+              {original === undefined ? (
+                <span className="text-sm font-semibold tabular-nums">{formatMoney(lineTotal(line))}</span>
+              ) : (
+                <PriceTag
+                  price={lineTotal({ ...line, price: original })}
+                  offerPrice={lineTotal(line)}
+                  size="sm"
+                />
+              )}
+            </li>
+          );
+        })}
       </ul>
       <dl className="border-line mt-4 grid grid-cols-[1fr_auto] gap-y-2 border-t pt-4 text-sm">
         <dt className="text-ink-soft">Subtotal</dt>

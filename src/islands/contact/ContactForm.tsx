@@ -22,7 +22,10 @@ export default function ContactForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const field = (name: string) => String(data.get(name) ?? '');
+    const field = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     setSending(true);
     const outcome = await sendMessage({
       name: field('name'),
@@ -41,7 +44,7 @@ export default function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5" aria-busy={sending}>
+    <form onSubmit={(event) => void submit(event)} className="grid gap-5" aria-busy={sending}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className="label">

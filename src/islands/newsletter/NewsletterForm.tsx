@@ -24,7 +24,8 @@ export default function NewsletterForm() {
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
+    const entry = new FormData(form).get('email');
+    const email = typeof entry === 'string' ? entry : '';
     setSending(true);
     try {
       const response = await fetch(NEWSLETTER_API, {
@@ -48,7 +49,7 @@ export default function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={submit} className="flex w-full flex-col gap-3 sm:flex-row">
+    <form onSubmit={(event) => void submit(event)} className="flex w-full flex-col gap-3 sm:flex-row">
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>

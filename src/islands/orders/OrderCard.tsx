@@ -17,7 +17,7 @@ export default function OrderCard({ order }: { order: Order }) {
 
   return (
     <article aria-label={`Order ${order.id}`} className="card overflow-hidden">
-      <header className="border-line bg-cream/50 flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b px-5 py-4 sm:px-7">
+      <header className="border-line bg-cream/50 flex items-start justify-between gap-x-6 border-b px-5 py-4 sm:px-7">
         <div className="min-w-0">
           <p className="eyebrow">Order</p>
           <h2 className="font-sans text-lg font-semibold break-all">{order.id}</h2>

@@ -4,13 +4,15 @@ interface Props {
   price: number;
   /** Set while the product is on offer: shown as the price, with `price` struck through. */
   offerPrice?: number | undefined;
-  size?: 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
 }
+
+const MAIN = { sm: 'text-sm', md: 'text-lg', lg: 'font-display text-3xl' };
+const STRUCK = { sm: 'text-xs', md: 'text-sm', lg: 'text-lg' };
 
 /** A pack's price; on offer, the offer price first and the original struck through. */
 export default function PriceTag({ price, offerPrice, size = 'md' }: Props) {
-  const large = size === 'lg';
-  const main = large ? 'font-display text-3xl' : 'text-lg';
+  const main = MAIN[size];
   if (offerPrice === undefined) {
     return <span className={`${main} text-ink font-semibold tabular-nums`}>{formatMoney(price)}</span>;
   }
@@ -20,7 +22,7 @@ export default function PriceTag({ price, offerPrice, size = 'md' }: Props) {
         <span className="sr-only">Offer price </span>
         {formatMoney(offerPrice)}
       </span>
-      <s className={`${large ? 'text-lg' : 'text-sm'} text-ink-soft tabular-nums`}>
+      <s className={`${STRUCK[size]} text-ink-soft tabular-nums`}>
         <span className="sr-only">Original price </span>
         {formatMoney(price)}
       </s>

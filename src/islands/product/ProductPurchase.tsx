@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '../toast/toast';
-import { lineItem, unitPriceText, type ProductView } from '../../lib/catalogue';
+import { lineItem, sellingPrice, unitPriceText, type ProductView } from '../../lib/catalogue';
+import { formatMoney } from '../../lib/money';
 import { $user } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
@@ -9,6 +10,8 @@ import { sendToSignIn } from '../common/sendToSignIn';
 import HeartIcon from './HeartIcon';
 import PriceTag from './PriceTag';
 import PackSizes from './PackSizes';
+import QuantityPicker from './QuantityPicker';
+import MiniCart from '../cart/MiniCart';
 
 interface Props {
   product: Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
@@ -21,6 +24,8 @@ const NOT_KEPT = { description: 'Your browser did not let us save it; it lasts u
 /** Price, pack-size choice, Add to Cart, Buy Now and the wishlist heart of a product page. */
 export default function ProductPurchase({ product, image }: Props) {
   const [packIndex, setPackIndex] = useState(0);
+  const [quantity, setChosen] = useState(1);
+  const [addedId, setAddedId] = useState<string | null>(null);
   const wishlist = useStore($wishlist, { ssr: 'initial' });
   const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
   if (!pack) return null;
@@ -28,14 +33,15 @@ export default function ProductPurchase({ product, image }: Props) {
   const saved = wishlist.some((entry) => entry.id === item.id);
 
   const add = () => {
-    const { saved: kept } = addToCart(item);
-    toast.success('Added to cart', { description: item.name });
+    const { saved: kept } = addToCart(item, quantity);
+    toast.success('Added to cart', { description: quantity > 1 ? `${quantity} x ${item.name}` : item.name });
     if (!kept) toast.error('Your cart could not be saved', NOT_KEPT);
+    setAddedId(item.id);
   };
 
   // A visitor's item waits in the cart while they sign in, then checkout goes on with it.
   const buyNow = () => {
-    addToCart(item);
+    addToCart(item, quantity);
     if ($user.get()) location.assign('/checkout');
     else sendToSignIn('/checkout');
   };
@@ -49,35 +55,48 @@ export default function ProductPurchase({ product, image }: Props) {
         </p>
       </div>
       <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={setPackIndex} />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn-primary min-h-12 flex-1"
-          disabled={!product.inStock}
-          onClick={add}
-        >
-          Add to Cart
-        </button>
-        <button
-          type="button"
-          className="btn-accent min-h-12 flex-1"
-          disabled={!product.inStock}
-          onClick={buyNow}
-        >
-          Buy Now
-        </button>
-        <button
-          type="button"
-          aria-label={`Save ${product.title} to wishlist`}
-          aria-pressed={saved}
-          onClick={() => {
-            if (!toggleWishlist(item).saved) toast.error('Your wishlist could not be saved', NOT_KEPT);
-          }}
-          className="btn-outline group aria-pressed:text-chili aria-pressed:border-chili min-h-12 w-12 px-0"
-        >
-          <HeartIcon />
-        </button>
+      {product.inStock && <QuantityPicker value={quantity} onChange={setChosen} />}
+      {/* On phones the buttons ride in a bar fixed to the bottom of the screen, with the chosen
+          pack and its price, so buying never waits behind the gallery. */}
+      <div
+        data-buy-bar
+        className="max-lg:bg-paper/95 max-lg:border-line max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:px-4 max-lg:pt-2 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-4px_16px_rgb(33_26_21/0.08)] max-lg:backdrop-blur"
+      >
+        <p className="text-ink mb-2 text-sm lg:hidden" aria-hidden="true">
+          {pack.label} · <span className="font-semibold tabular-nums">{formatMoney(sellingPrice(pack))}</span>
+          {quantity > 1 && ` × ${quantity}`}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn-primary min-h-12 flex-1"
+            disabled={!product.inStock}
+            onClick={add}
+          >
+            Add to Cart
+          </button>
+          <button
+            type="button"
+            className="btn-accent min-h-12 flex-1"
+            disabled={!product.inStock}
+            onClick={buyNow}
+          >
+            Buy Now
+          </button>
+          <button
+            type="button"
+            aria-label={`Save ${product.title} to wishlist`}
+            aria-pressed={saved}
+            onClick={() => {
+              if (!toggleWishlist(item).saved) toast.error('Your wishlist could not be saved', NOT_KEPT);
+            }}
+            className="btn-outline group aria-pressed:text-chili aria-pressed:border-chili min-h-12 w-12 px-0"
+          >
+            <HeartIcon />
+          </button>
+        </div>
       </div>
+      <MiniCart addedId={addedId} onClose={() => setAddedId(null)} />
     </div>
   );
 }

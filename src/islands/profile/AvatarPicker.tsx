@@ -64,7 +64,13 @@ export default function AvatarPicker({ picture, name, onPicked }: Props) {
         <label className="btn-outline has-focus-visible:outline-saffron min-h-10 cursor-pointer px-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
           <Icon name="camera" className="size-4" />
           {picture ? 'Change photo' : 'Upload photo'}
-          <input type="file" accept="image/*" className="sr-only" disabled={busy} onChange={pick} />
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            disabled={busy}
+            onChange={(event) => void pick(event)}
+          />
         </label>
         <p className="text-ink-soft mt-2 text-xs">
           Any image; it is resized to {AVATAR_SIZE} px on your device.

@@ -36,6 +36,9 @@ export default function Toaster() {
     <Suspense fallback={null}>
       <Sonner
         position="bottom-right"
+        // Above the phone buy bar where a page has one (--toast-room, set in global.css).
+        offset={{ bottom: 'var(--toast-room, 24px)' }}
+        mobileOffset={{ bottom: 'var(--toast-room, 16px)' }}
         hotkey={['altKey', 'KeyT']}
         containerAriaLabel="Notifications"
         richColors

@@ -10,7 +10,7 @@ let sonner: Promise<{ toast: typeof sonnerToast }> | undefined;
  * Raises a toast of `kind` through sonner, which is downloaded with the first toast: most visits
  * raise none, and sonner is a tenth of an island page's JavaScript.
  */
-function raise(kind: 'success' | 'error') {
+function raise(kind: 'success' | 'error' | 'message') {
   return (message: string, options?: ExternalToast): void => {
     $toastRaised.set(true);
     sonner ??= import('sonner');
@@ -21,5 +21,5 @@ function raise(kind: 'success' | 'error') {
   };
 }
 
-/** The shop's toasts: sonner's `toast.success` and `toast.error` (the destructive style). */
-export const toast = { success: raise('success'), error: raise('error') };
+/** The shop's toasts: sonner's `toast.success`, `toast.error` (the destructive style) and plain `toast.message`. */
+export const toast = { success: raise('success'), error: raise('error'), message: raise('message') };

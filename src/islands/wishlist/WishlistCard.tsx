@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../toast/toast';
 import { lineItem } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
 import { addToCart } from '../../stores/cart';
 import { removeFromWishlist, type WishlistItem } from '../../stores/wishlist';
+import MiniCart from '../cart/MiniCart';
 import ProductThumb from '../common/ProductThumb';
+import PriceTag from '../product/PriceTag';
 import { BagIcon, TrashIcon } from '../common/icons';
 import { toastSaveFailed } from '../common/saveFailed';
 import type { CatalogueProduct } from './WishlistPage';
@@ -22,20 +24,23 @@ interface Props {
  */
 export default function WishlistCard({ item, product }: Props) {
   const nameId = useId();
-  const line = product
-    ? lineItem(
-        product,
-        product.netQuantities.findIndex((pack) => `${product._id}:${pack.label}` === item.id),
-        item.image,
-      )
-    : null;
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const packIndex = product
+    ? product.netQuantities.findIndex((pack) => `${product._id}:${pack.label}` === item.id)
+    : -1;
+  const line = product ? lineItem(product, packIndex, item.image) : null;
+  const pack = product?.netQuantities[packIndex] ?? product?.netQuantities[0];
   const name = line?.name ?? item.name;
   const status = !product ? 'No longer available' : product.inStock ? null : 'Out of stock';
 
   const add = () => {
     if (!line) return;
-    if (addToCart(line).saved) toast.success('Added to cart!');
-    else toastSaveFailed('cart');
+    if (!addToCart(line).saved) {
+      toastSaveFailed('cart');
+      return;
+    }
+    toast.success('Added to cart!');
+    setAddedId(line.id);
   };
   const remove = () => {
     if (!removeFromWishlist(item.id).saved) toastSaveFailed('wishlist');
@@ -70,9 +75,15 @@ export default function WishlistCard({ item, product }: Props) {
               name
             )}
           </h2>
-          <p className="text-ink-soft mt-1 text-sm font-semibold tabular-nums sm:text-base">
-            {formatMoney(line?.price ?? item.price)}
-          </p>
+          {pack?.offerPrice === undefined ? (
+            <p className="text-ink-soft mt-1 text-sm font-semibold tabular-nums sm:text-base">
+              {formatMoney(line?.price ?? item.price)}
+            </p>
+          ) : (
+            <p className="mt-1">
+              <PriceTag price={pack.price} offerPrice={pack.offerPrice} size="sm" />
+            </p>
+          )}
         </div>
         <button
           type="button"
@@ -85,6 +96,7 @@ export default function WishlistCard({ item, product }: Props) {
           Add to Cart
         </button>
       </div>
+      <MiniCart addedId={addedId} onClose={() => setAddedId(null)} />
     </li>
   );
 }

@@ -21,7 +21,12 @@ export default function WishlistPage({ catalogue }: Props) {
 
   if (!hydrated) {
     return (
-      <div aria-busy="true" aria-label="Loading your wishlist" className={`${GRID} animate-pulse`}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your wishlist"
+        className={`${GRID} animate-pulse`}
+      >
         {[0, 1, 2].map((card) => (
           <div key={card} className="card bg-cream/60 aspect-[3/4]" />
         ))}

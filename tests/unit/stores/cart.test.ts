@@ -117,6 +117,51 @@ describe('cart', () => {
   });
 });
 
+describe('quantities and undo', () => {
+  it('adds a chosen quantity, and never more than 99 of one pack', () => {
+    shop.cart.addToCart(SAFFRON, 3);
+    expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 3 }]);
+    shop.cart.addToCart(SAFFRON, 4);
+    expect(shop.cart.$cart.get()[0]?.quantity).toBe(7);
+    shop.cart.addToCart(SAFFRON, 500);
+    expect(shop.cart.$cart.get()[0]?.quantity).toBe(99);
+    shop.cart.setQuantity(SAFFRON.id, 150);
+    expect(shop.cart.$cart.get()[0]?.quantity).toBe(99);
+    expect(shop.cart.addToCart(CUMIN, 0)).toEqual({ saved: false });
+    expect(shop.cart.addToCart(CUMIN, Number.NaN)).toEqual({ saved: false });
+    expect(shop.cart.$cart.get()).toHaveLength(1);
+  });
+
+  it('puts a removed line back where it was, with its quantity', () => {
+    shop.cart.addToCart(SAFFRON, 2);
+    shop.cart.addToCart(CUMIN, 5);
+    const [first] = shop.cart.$cart.get();
+    shop.cart.removeFromCart(SAFFRON.id);
+    expect(shop.cart.restoreLine(first!, 0)).toEqual({ saved: true });
+    expect(shop.cart.$cart.get()).toEqual([
+      { ...SAFFRON, quantity: 2 },
+      { ...CUMIN, quantity: 5 },
+    ]);
+    expect(stored(browser, 'cart')).toEqual(shop.cart.$cart.get());
+  });
+
+  it('adds the removed quantity to the line when the product came back in the meantime', () => {
+    shop.cart.addToCart(SAFFRON, 2);
+    const [line] = shop.cart.$cart.get();
+    shop.cart.setQuantity(SAFFRON.id, 0);
+    shop.cart.addToCart(SAFFRON);
+    shop.cart.restoreLine(line!, 0);
+    expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 3 }]);
+  });
+
+  it('refuses to restore something that is not a cart line', () => {
+    expect(shop.cart.restoreLine({ id: '', name: 'x', price: 1, image: '', quantity: 1 }, 0)).toEqual({
+      saved: false,
+    });
+    expect(shop.cart.$cart.get()).toEqual([]);
+  });
+});
+
 describe('cart arithmetic (property-based)', () => {
   const price = fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100);
   const lines = fc.uniqueArray(

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { MAX_QUANTITY } from '../../lib/quantity';
+import { MinusIcon, PlusIcon } from '../common/icons';
+
+interface Props {
+  value: number;
+  onChange: (quantity: number) => void;
+}
+
+/** A whole number from 1 to MAX_QUANTITY, whatever was typed. */
+const within = (typed: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(typed) || 1));
+
+const STEP =
+  'text-ink hover:bg-cream grid size-11 place-items-center rounded-full disabled:cursor-not-allowed disabled:opacity-40';
+
+/** How many packs Add to Cart and Buy Now take: a number field with one-step buttons. */
+export default function QuantityPicker({ value, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm font-medium">
+        Quantity
+      </label>
+      <div className="border-line inline-flex items-center rounded-full border bg-white">
+        <button
+          type="button"
+          aria-label="One less"
+          disabled={value <= 1}
+          onClick={() => onChange(within(value - 1))}
+          className={STEP}
+        >
+          <MinusIcon className="size-4" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          value={value}
+          onChange={(event) => onChange(within(Number(event.target.value)))}
+          className="w-12 [appearance:textfield] bg-transparent text-center font-semibold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          aria-label="One more"
+          disabled={value >= MAX_QUANTITY}
+          onClick={() => onChange(within(value + 1))}
+          className={STEP}
+        >
+          <PlusIcon className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}
