@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /** Flags for a headless Chromium on a closed network, possibly as root. */
 export const CHROMIUM_ARGS = [

@@ -1,10 +1,10 @@
 // @ts-check
-// The shop's routes as the spec lists them, the page types the benchmark measures, and the
-// signed-in shopper's stored state (spec keys and shapes) that the benchmark, the byte budgets
+// The shop's routes, the page types the benchmark measures, and the signed-in shopper's stored
+// state (the localStorage keys and shapes the stores read) that the benchmark, the byte budgets
 // and the accessibility tests seed. One list, so every check covers the same pages.
 
 /**
- * Which byte budget a page answers to (issue 8): `static` pages load no React and at most 4 KB of
+ * Which byte budget a page answers to: `static` pages load no React and at most 4 KB of
  * JavaScript, `home` at most 8 KB before the shopper acts, `app` at most 80 KB.
  * @typedef {'static' | 'home' | 'app'} Budget
  */
@@ -18,8 +18,8 @@
  * @property {number} [status]  the HTTP status the page answers with, when not 200
  */
 
-/** The ten information pages of the spec. */
-export const INFO_PATHS = [
+/** The ten information pages, written in Markdown. */
+const INFO_PATHS = [
   '/about',
   '/our-story',
   '/sustainability',
@@ -33,9 +33,9 @@ export const INFO_PATHS = [
 ];
 
 /** An address no route matches: the not-found page. */
-export const NOT_FOUND_PATH = '/no-such-page';
+const NOT_FOUND_PATH = '/no-such-page';
 
-/** @type {ShopRoute[]} Every route of the spec's route table, with its variants. */
+/** @type {ShopRoute[]} Every route of the shop, with its variants. */
 export const ROUTES = [
   { path: '/', budget: 'home' },
   ...INFO_PATHS.map((path) => ({ path, budget: /** @type {const} */ ('static') })),
@@ -82,8 +82,8 @@ export const PAGE_TYPES = [
   { name: '404', path: NOT_FOUND_PATH, signedIn: false },
 ];
 
-/** The seeded shopper (spec `user` shape). */
-export const SHOPPER = {
+/** The seeded shopper, in the shape of the `user` key. */
+const SHOPPER = {
   id: '1730000000000',
   phone: '+1 415 555 0100',
   name: 'Asha Rao',
@@ -92,7 +92,7 @@ export const SHOPPER = {
 };
 
 /** The id of the seeded shopper's order, for the tracking page. */
-export const SEEDED_ORDER_ID = 'ORD-1730000000100';
+const SEEDED_ORDER_ID = 'ORD-1730000000100';
 
 /**
  * @typedef {object} SeedProduct  a catalogue product in one pack size
@@ -137,7 +137,7 @@ export async function catalogueSample(baseURL) {
  */
 
 /**
- * The signed-in shopper's localStorage (spec keys): user, users, a cart of two lines, a wishlist,
+ * The signed-in shopper's localStorage: user, users, a cart of two lines, a wishlist,
  * one order of theirs and one saved address.
  * @param {SeedProduct[]} products  catalogue products for the cart, wishlist and order
  * @returns {Record<string, unknown>}

@@ -29,7 +29,7 @@ const LIST_FLAGS = /^(featured|newArrival|bestSeller|offer):.*\n/gm;
  * @param {string} dir
  * @param {number} count
  */
-export function generateProducts(dir, count) {
+function generateProducts(dir, count) {
   const folder = join(dir, PRODUCTS);
   const originals = readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
@@ -129,7 +129,7 @@ const TRIALS = 3;
  * @param {string} url
  * @returns {Promise<(number | null)[]>}
  */
-export async function measureSearch(browser, url) {
+async function measureSearch(browser, url) {
   const page = await browser.newPage();
   try {
     await page.goto(url, { waitUntil: 'networkidle' });

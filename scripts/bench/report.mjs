@@ -1,5 +1,5 @@
 // @ts-check
-// The benchmark's Markdown report, with the targets of issue 8 (point 3): each says pass or miss
+// The benchmark's Markdown report against the shop's performance targets: each says pass or miss
 // and by how much, and the closing notes say why from what was measured.
 import { CONNECTIONS, DURATION_S } from './throughput.mjs';
 

@@ -8,12 +8,11 @@ const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin'] as 
  */
 const interaction: ClientDirective = (load) => {
   let started = false;
-  const hydrate = async () => {
+  const hydrate = () => {
     if (started) return;
     started = true;
     for (const event of EVENTS) window.removeEventListener(event, hydrate);
-    const run = await load();
-    await run();
+    void load().then((run) => run());
   };
   let flashWaiting = false;
   try {
@@ -22,7 +21,7 @@ const interaction: ClientDirective = (load) => {
     flashWaiting = false;
   }
   if (flashWaiting) {
-    void hydrate();
+    hydrate();
     return;
   }
   for (const event of EVENTS) window.addEventListener(event, hydrate, { once: true, passive: true });

@@ -9,7 +9,7 @@ export type CategoryFilter = typeof ALL_PRODUCTS | Category;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_PRODUCTS, ...CATEGORIES];
 
 /** How many products each of the three lists (new arrivals, best sellers, offers) shows. */
-export const LIST_SIZE = 6;
+const LIST_SIZE = 6;
 
 /** A product file of the `products` collection, as `getCollection('products')` returns it. */
 export type ProductEntry = Pick<CollectionEntry<'products'>, 'id' | 'data' | 'body' | 'rendered'>;
@@ -190,6 +190,31 @@ export function lineItem(
 }
 
 /** The product a cart or wishlist line belongs to: its id up to the pack label (a bare slug stays). */
+/**
+ * The original price of every pack on offer today, by cart line id (`<slug>:<pack>`): a cart or
+ * checkout line at the offer price shows the original struck beside it.
+ */
+export type OriginalPrices = Record<string, number>;
+
+export function originalPrices(entries: readonly ProductEntry[]): OriginalPrices {
+  return Object.fromEntries(
+    entries.flatMap((entry) =>
+      productView(entry).netQuantities.flatMap((pack) =>
+        pack.offerPrice === undefined ? [] : [[`${entry.id}:${pack.label}`, pack.price]],
+      ),
+    ),
+  );
+}
+
+/** The original price to strike beside a line's price, when the line is at an offer price. */
+export function originalPriceOf(
+  originals: OriginalPrices,
+  line: { id: string; price: number },
+): number | undefined {
+  const original = originals[line.id];
+  return original !== undefined && original > line.price ? original : undefined;
+}
+
 export function productIdOf(lineId: string): string {
   return lineId.split(':')[0] ?? lineId;
 }

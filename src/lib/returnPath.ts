@@ -1,5 +1,5 @@
 /** Where `/auth` sends a shopper after sign-in when nothing else is asked for. */
-export const HOME = '/';
+const HOME = '/';
 
 /**
  * The place to return to after sign-in, if `value` is a path on this site (`/checkout`,

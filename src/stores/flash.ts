@@ -9,7 +9,7 @@ export interface FlashToast {
 }
 
 /** The sessionStorage key the queued toast waits under; the interaction directive checks it too. */
-export const FLASH_KEY = 'flashToast';
+const FLASH_KEY = 'flashToast';
 
 export function flashToast(toast: FlashToast): void {
   try {

@@ -28,7 +28,7 @@ function localStore(): Storage | undefined {
 
 export function persistentAtom<T>(key: string, empty: T, parse: (json: unknown) => T): PersistentAtom<T> {
   const $store = atom(empty);
-  const setValue = $store.set;
+  const setValue = $store.set.bind($store);
   let loaded = false;
 
   const read = (): T => {

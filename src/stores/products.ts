@@ -3,7 +3,7 @@ import { readCatalogueIndex, type CatalogueIndex } from '../lib/catalogueIndex';
 import { createFetcherStore, getJson, retryDelay } from './query';
 
 /** The catalogue's compact index, prerendered with the pages (src/pages/products/index.json.ts). */
-export const CATALOGUE_INDEX = '/products/index.json';
+const CATALOGUE_INDEX = '/products/index.json';
 
 /** The error of the last attempt once every retry has failed; the catalogue reports it. */
 export const $catalogueIndexFailure = atom<unknown>(undefined);

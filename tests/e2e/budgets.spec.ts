@@ -3,7 +3,7 @@ import { ROUTES, type Budget } from '../../scripts/shop-pages.mjs';
 import { test, expect } from './fixtures';
 import { realPath, seedShopper } from './shop';
 
-// Issue 8's byte budgets, brotli (quality BROTLI_QUALITY) of what a page loads before the shopper
+// The byte budgets: brotli (quality BROTLI_QUALITY) of what a page loads before the shopper
 // scrolls or acts. Bytes are deterministic, so these are tests; timings are never.
 const KB = 1024;
 const JS_BUDGET: Record<Budget, number> = { static: 4 * KB, home: 8 * KB, app: 80 * KB };

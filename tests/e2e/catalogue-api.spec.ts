@@ -11,7 +11,10 @@ test('the product API answers success and a list with every promised field', asy
   const response = await request.get('/api/v1/product');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/json/);
-  const body = await response.json();
+  const body = (await response.json()) as {
+    success: boolean;
+    products: { variety: string; netQuantities: unknown[]; images: unknown[] }[];
+  };
   expect(body.success).toBe(true);
   expect(body.products.length).toBeGreaterThan(0);
   for (const product of body.products) {

@@ -1,4 +1,4 @@
-import { test, expect, readStorage, seedStorage, SHOPPER } from './fixtures';
+import { test, expect, closeMiniCart, readStorage, seedStorage, SHOPPER } from './fixtures';
 import { apiProducts, hydrated, money, type ApiProduct } from './catalogue.helpers';
 
 interface Line {
@@ -85,6 +85,7 @@ test('Add to Cart puts the chosen pack size in the cart and says so', async ({ p
   await page.getByRole('radio', { name: new RegExp(`^${pack.label}`) }).check();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await closeMiniCart(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
   const cart = await readStorage<Line[]>(page, 'cart');

@@ -18,7 +18,7 @@ test.beforeAll(({ baseURL }) => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Promise<Answer & { bytes: Buffer }>((resolve, reject) => {
     // `send` decodes text; assets are compared as bytes, so fetch them with node:http directly.
-    import('node:http').then(({ get: httpGet }) =>
+    void import('node:http').then(({ get: httpGet }) =>
       httpGet(base + path, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** A signed-in shopper in the spec's `user` shape. */
+/** A signed-in shopper, in the shape of the `user` key. */
 export const SHOPPER = {
   id: '1730000000000',
   phone: '+1 415 555 0100',
@@ -10,7 +10,7 @@ export const SHOPPER = {
 };
 
 /**
- * Puts values straight into the shop's localStorage (spec keys and shapes), so a test need not
+ * Puts values straight into the shop's localStorage (the keys and shapes the stores read), so a test need not
  * click through sign-in. Strings are stored as they are, anything else as JSON.
  */
 export async function seedStorage(page: Page, data: Record<string, unknown>): Promise<void> {
@@ -62,6 +62,14 @@ export function toastNamed(page: Page, title: string) {
  * blocked: a screen that throws, or whose script or style the policy refused, is broken even
  * when what the test looked at happens to be right.
  */
+/** The mini-cart that Add to Cart opens: checks it is open, then closes it with Escape. */
+export async function closeMiniCart(page: Page): Promise<void> {
+  const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(miniCart).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
+}
+
 export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
   pageErrors: [
     async ({ page }, use) => {

@@ -122,21 +122,31 @@ test('opening one FAQ answer closes the one that was open', async ({ page }) => 
   await expect(page.locator('details[open]')).toHaveCount(0);
 });
 
-test('shipping lists every service with its delivery time and cost', async ({ page }) => {
+test('shipping gives the delivery times, free everywhere, and quotes no shipping price', async ({ page }) => {
   await open(page, '/shipping');
   const rates = [
-    ['Standard', '3-5 business days', '$5.99', 'free over $50'],
-    ['Express', '1-2 business days', '$14.99'],
-    ['Next Day', 'order before 2 PM EST', '$24.99'],
-    ['International Standard', '7-14 business days', 'from $19.99'],
-    ['International Express', '3-5 business days', 'from $39.99'],
+    ['United States', '3-5 business days', 'Free'],
+    ['Other countries', '7-14 business days', 'Free'],
   ];
-  for (const [service = '', ...terms] of rates) {
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: service, exact: true }) });
+  for (const [destination = '', ...terms] of rates) {
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: destination, exact: true }) });
     await expect(row).toHaveCount(1);
     for (const term of terms) await expect(row).toContainText(term);
   }
+  await expect(page.getByRole('main')).toContainText('Shipping is free on every order');
+  await expect(page.getByRole('main')).not.toContainText(/\$\d/);
 });
+
+for (const path of ['/about', '/sustainability', '/our-story']) {
+  test(`${path} packs every product in a tin, never a pouch or a jar`, async ({ page }) => {
+    await open(page, path);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(/\btin\b/);
+    await expect(main).not.toContainText(/pouch|jar/i);
+  });
+}
 
 test('shipping states processing, reach, bulk discounts, offers and reply times', async ({ page }) => {
   await open(page, '/shipping');

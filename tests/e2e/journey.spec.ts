@@ -1,4 +1,4 @@
-import { test, expect, readStorage, toastNamed } from './fixtures';
+import { test, expect, closeMiniCart, readStorage, toastNamed } from './fixtures';
 import { hydrated } from './catalogue.helpers';
 import { merchant } from './merchant';
 
@@ -11,6 +11,7 @@ test('a shopper fills an empty cart, signs in, orders, finds the order and track
   await hydrated(page, 'ProductPurchase');
   await page.getByRole('radio', { name: /^2 g/ }).check();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await closeMiniCart(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
 

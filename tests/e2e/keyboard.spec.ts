@@ -78,7 +78,11 @@ test('a shopper buys and tracks an order with the keyboard alone', async ({ page
   await tabTo(page, addToCart);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
-  await expect(addToCart, 'focus stays on Add to Cart after its toast').toBeFocused();
+  const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(miniCart.getByRole('link', { name: 'View Cart' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
+  await expect(addToCart, 'focus goes back to Add to Cart when the mini-cart closes').toBeFocused();
 
   await tabTo(page, page.getByRole('link', { name: 'Sign in' }));
   await page.keyboard.press('Enter');

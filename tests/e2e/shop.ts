@@ -5,7 +5,7 @@ import { seedStorage } from './fixtures';
 let sample: Promise<SeedProduct[]> | undefined;
 
 /** Two products of the built catalogue (asked of the product API once per worker). */
-export function catalogue(baseURL: string): Promise<SeedProduct[]> {
+function catalogue(baseURL: string): Promise<SeedProduct[]> {
   sample ??= catalogueSample(baseURL);
   return sample;
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   blockStorageWrites,
+  closeMiniCart,
   expect,
   openHydrated,
   readStorage,
@@ -81,6 +82,7 @@ test('Add to Cart puts the saved pack at today’s price into the cart and says 
   const added = toastNamed(page, 'Added to cart!');
   await expect(added).toBeVisible();
   await expect(added).toHaveAttribute('data-type', 'success');
+  await closeMiniCart(page);
   await add.click();
   await expect
     .poll(() => readStorage(page, 'cart'))

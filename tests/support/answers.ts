@@ -11,7 +11,7 @@ export async function answer(response: Response): Promise<Answer> {
 }
 
 /**
- * The API's answer as the spec has it: JSON with charset, exactly `{ success, message }`,
+ * The shape of every API answer: JSON with charset, exactly `{ success, message }`,
  * success true only for a 2xx, the message as expected, and nothing that looks like a stack trace.
  */
 export function expectApiAnswer(reply: Answer, status: number, message: string | RegExp): void {

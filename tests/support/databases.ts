@@ -10,7 +10,7 @@ export interface TestDatabase {
   config: StoreConfig;
   /** What a server process needs in its environment to use this database. */
   env: Record<string, string>;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /** `TEST_DATABASE_URL` (set by `.ci/run`) turns the PostgreSQL runs on. */

@@ -164,6 +164,9 @@ describe('finishDynamicResponse', () => {
       } else if (url.pathname === '/small.json') {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': '2' });
         res.end('{}');
+      } else if (url.pathname === '/varies-by-origin') {
+        res.writeHead(200, { 'content-type': 'application/json', vary: 'Origin' });
+        res.end(big);
       } else if (url.pathname === '/own-policy') {
         res.writeHead(200, {
           'content-type': 'text/html',
@@ -195,6 +198,15 @@ describe('finishDynamicResponse', () => {
     expect(small.body.toString()).toBe('{}');
     const head = await client.fetch('/big.json', { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('says Vary: Accept-Encoding on every answer it could compress, compressed or not', async () => {
+    const compressed = await client.fetch('/big.json', { 'Accept-Encoding': 'br' });
+    const plain = await client.fetch('/big.json', { 'Accept-Encoding': 'identity' });
+    const head = await client.fetch('/big.json', {}, 'HEAD');
+    for (const reply of [compressed, plain, head]) expect(reply.headers.vary).toBe('Accept-Encoding');
+    const ownVary = await client.fetch('/varies-by-origin');
+    expect(ownVary.headers.vary).toBe('Origin, Accept-Encoding');
   });
 
   it('gives HTML without a policy the pages’ policy, anything else the closed one, and keeps an own policy', async () => {

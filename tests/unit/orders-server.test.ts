@@ -140,7 +140,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     await database.drop();
   });
 
-  it('places an order priced by the server, with its lines and its first event, in the spec shape', async () => {
+  it('places an order priced by the server, with its lines and its first event, in the shape clients read', async () => {
     const { status, body } = await post(VALID);
     expect(status).toBe(201);
     expect(body).toMatchObject({

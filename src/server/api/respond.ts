@@ -22,3 +22,7 @@ export function refuse(status: number, message: string, headers: Record<string, 
 /** The `ALL` export of a POST-only endpoint. */
 export const onlyPost = (): Response =>
   refuse(405, 'This address only accepts POST requests.', { Allow: 'POST' });
+
+/** The `ALL` export of a read-only endpoint. */
+export const onlyGet = (): Response =>
+  refuse(405, 'This address only answers GET requests.', { Allow: 'GET, HEAD' });

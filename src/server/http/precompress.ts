@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,7 +11,16 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes `.br` and `.gz` copies of every text file of the build, at the highest levels, so the
+ * Hashed assets (scripts, styles), few and cached for a year, get brotli's best. Pages and data
+ * get quality 7: within a tenth of the best size, at a twenty-fifth of the time, which is most of
+ * a build's time once the catalogue has thousands of pages.
+ */
+function brotliQuality(path: string, root: string): number {
+  return relative(root, path).startsWith(`_astro${sep}`) ? constants.BROTLI_MAX_QUALITY : 7;
+}
+
+/**
+ * Writes `.br` and `.gz` copies of every text file of the build, so the
  * server (and any CDN or nginx with `gzip_static`) sends them without compressing per request.
  */
 export function precompress(): AstroIntegration {
@@ -36,7 +45,7 @@ export function precompress(): AstroIntegration {
             const [br, gz] = await Promise.all([
               brotli(source, {
                 params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_QUALITY]: brotliQuality(path, root),
                   [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
                 },
               }),

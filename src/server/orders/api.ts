@@ -8,11 +8,11 @@ import { createRateLimiter, rateLimitFromEnv } from '../api/rateLimit.ts';
 import { reply } from '../api/respond.ts';
 import { phoneDigits } from '../store/orders.ts';
 import { isStoreUnavailable, type StoredOrder } from '../store/types.ts';
+import { MAX_QUANTITY } from '../../lib/quantity';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
 
-/** The most lines one order may hold, and the most of one pack a line may ask for. */
-export const MAX_LINES = 50;
-export const MAX_QUANTITY = 99;
+/** The most lines one order may hold. */
+const MAX_LINES = 50;
 
 /** Lookups a client may make for each order it may place: My Orders refreshes several at once. */
 const LOOKUPS_PER_ORDER = 6;
@@ -101,7 +101,7 @@ function orderStatus(order: StoredOrder) {
 }
 
 /** An order as the shop's browser keeps it (id, date, total, status, items, address, userId). */
-export function orderAnswer(order: StoredOrder) {
+function orderAnswer(order: StoredOrder) {
   return { ...orderStatus(order), address: order.address, userId: order.userId };
 }
 

@@ -4,19 +4,8 @@ import { sqliteDriver } from './sqlite.ts';
 import { createSqlStore } from './sqlStore.ts';
 import type { Store } from './types.ts';
 
-export type {
-  ContactMessage,
-  DeliveryAddress,
-  NewContactMessage,
-  NewOrder,
-  OrderEvent,
-  OrderLine,
-  OrderStatus,
-  Store,
-  StoredOrder,
-  Subscription,
-} from './types.ts';
-export { isStoreUnavailable, ORDER_STATUSES, StoreUnavailableError } from './types.ts';
+export type { Store, StoredOrder } from './types.ts';
+export { StoreUnavailableError } from './types.ts';
 
 export interface StoreConfig {
   /** `postgres://…` selects PostgreSQL; empty or absent selects SQLite. */

@@ -18,8 +18,7 @@ export interface Subscription {
 }
 
 /** An order's statuses, in the only order they may follow. */
-export const ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'processing' | 'shipped' | 'delivered';
 
 /** Where an order goes: the shopper's delivery address as checkout sends it. */
 export interface DeliveryAddress {
@@ -44,7 +43,7 @@ export interface OrderLine {
 }
 
 /** A status the order reached, and when (ISO 8601, UTC). */
-export interface OrderEvent {
+interface OrderEvent {
   status: OrderStatus;
   at: string;
 }

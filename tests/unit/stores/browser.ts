@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** localStorage in memory, with a quota in characters (keys plus values) like a browser's. */
-export class MemoryStorage implements Storage {
+class MemoryStorage implements Storage {
   readonly data = new Map<string, string>();
   quota = Number.POSITIVE_INFINITY;
   writes = 0;
@@ -90,15 +90,14 @@ export function installBrowser(
 /** The store modules as a freshly loaded page gets them (nothing kept from an earlier test). */
 export async function loadShop() {
   vi.resetModules();
-  const [auth, cart, wishlist, addresses, orders, tracking] = await Promise.all([
-    import('../../../src/stores/auth'),
-    import('../../../src/stores/cart'),
-    import('../../../src/stores/wishlist'),
-    import('../../../src/stores/addresses'),
-    import('../../../src/stores/orders'),
-    import('../../../src/stores/tracking'),
-  ]);
-  return { auth, cart, wishlist, addresses, orders, tracking };
+  return {
+    auth: await import('../../../src/stores/auth'),
+    cart: await import('../../../src/stores/cart'),
+    wishlist: await import('../../../src/stores/wishlist'),
+    addresses: await import('../../../src/stores/addresses'),
+    orders: await import('../../../src/stores/orders'),
+    tracking: await import('../../../src/stores/tracking'),
+  };
 }
 
 export type Shop = Awaited<ReturnType<typeof loadShop>>;

@@ -56,7 +56,7 @@ const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinit
 const isCount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 const uniqueIds = (list: { id: string }[]) => new Set(list.map((entry) => entry.id)).size === list.length;
 
-/** Checks every store against the spec's shapes, independently of the parsers. */
+/** Checks every store against the shapes its key must hold, independently of the parsers. */
 function expectValidShapes(shop: Shop) {
   const user = shop.auth.$user.get();
   for (const entry of [...(user ? [user] : []), ...shop.auth.$users.get()]) {

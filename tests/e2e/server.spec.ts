@@ -1,0 +1,40 @@
+// Pages the server renders on demand, checked by the same Nu HTML Checker that `npm run test:html`
+// runs on the prerendered ones. API only: Playwright's plain `test`, no browser page.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { htmlErrors } from '../../scripts/check-html.mjs';
+import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { send } from '../support/http.ts';
+import { startServer, type ShopServer } from '../support/server.ts';
+
+let server: ShopServer;
+let database: TestDatabase;
+test.beforeAll(async () => {
+  database = sqliteDatabase();
+  server = await startServer(database.env);
+});
+test.afterAll(async () => {
+  await server.stop();
+  await database.drop();
+});
+
+test('pages rendered on demand are valid HTML, as the prerendered ones are', async () => {
+  const pages = mkdtempSync(join(tmpdir(), 'shop-html-'));
+  try {
+    for (const [name, path] of [
+      ['not-found', '/no-such-page'],
+      ['product-not-found', '/products/no-such-spice'],
+      ['tracking', '/track-order/SS-1'],
+      ['search-results', '/products?q=cumin&sort=price-asc'],
+    ]) {
+      const page = await send(server.url + path, { method: 'GET' });
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      writeFileSync(join(pages, `${name}.html`), page.text);
+    }
+    expect(htmlErrors([pages])).toEqual([]);
+  } finally {
+    rmSync(pages, { recursive: true, force: true });
+  }
+});
