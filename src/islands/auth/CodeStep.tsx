@@ -39,7 +39,10 @@ export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, on
       <h2 className="mt-3 text-3xl">Enter your code</h2>
       <p className="text-ink-soft mt-2">
         We sent a six-digit code to{' '}
-        <strong className="text-ink font-semibold whitespace-nowrap">{phone}</strong>.
+        <strong className="text-ink inline-block max-w-full font-semibold [overflow-wrap:anywhere]">
+          {phone}
+        </strong>
+        .
       </p>
       <label htmlFor="otp" className="label mt-8">
         Six-digit code
