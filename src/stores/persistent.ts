@@ -1,16 +1,25 @@
-import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import {
+  persistentAtom as libraryAtom,
+  setPersistentEngine,
+  windowPersistentEvents,
+  type PersistentEvents,
+  type PersistentStore,
+} from '@nanostores/persistent';
+import { computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 
 /**
- * A nanostores atom kept as JSON under one localStorage key.
+ * A nanostores atom kept as JSON under one localStorage key, on `@nanostores/persistent`: other
+ * tabs' writes arrive through its `storage` events, a page back from the back-forward cache reads
+ * storage again, and every stored value passes through `parse`, which keeps only what fits the
+ * shape (a bad one reads as `empty`).
  *
- * Why not `@nanostores/persistent`: it reads localStorage when the module is imported (the server
- * renders these modules), writes by property assignment so a full quota throws out of the action
- * before the screen updates, and cannot tell the action whether the value was stored.
- *
- * Here storage is first read on first use in the browser (a subscriber or `get()`); every value
- * read is passed through `parse`, which keeps only what fits the shape; `set` changes memory only
- * and `save` changes memory and then storage, answering whether storage took it. Other tabs'
- * writes arrive through the `storage` event.
+ * The safe engine below adds what the library leaves to its engine:
+ * - storage is read on first use in the browser (a subscriber or `get()`), never while the atoms
+ *   are created at import, so `init` stays `empty` and hydration matches the server's render;
+ * - reading never writes: only `save` reaches storage, and a store keeps its value in memory
+ *   (`set`) when storage is blocked or full, answering `false`;
+ * - once used, a store stays subscribed for the page's life, so a value that storage refused is
+ *   not replaced by the stored one when the last island unsubscribes.
  */
 export interface PersistentAtom<T> extends WritableAtom<T> {
   /** Sets the value and stores it (`null` removes the key). False: storage is blocked or full. */
@@ -26,52 +35,103 @@ function localStore(): Storage | undefined {
   }
 }
 
+/** While an atom is created the engine holds nothing: the library would read storage there. */
+let creating = false;
+/** Only `save` writes; the library's own writes (a value read back, `set`) stay in memory. */
+let writing = false;
+let writeFailed = false;
+
+function read(key: string): string | undefined {
+  if (creating) return undefined;
+  try {
+    return localStore()?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(change: (storage: Storage) => void): void {
+  if (!writing) return;
+  try {
+    const storage = localStore();
+    if (storage) change(storage);
+    else writeFailed = true;
+  } catch {
+    // QuotaExceededError or SecurityError: the old stored value stays as it was.
+    writeFailed = true;
+  }
+}
+
+const safeStorage = new Proxy<PersistentStore>(
+  {},
+  {
+    get: (_, key) => (typeof key === 'string' ? read(key) : undefined),
+    has: (_, key) => typeof key === 'string' && read(key) !== undefined,
+    set(_, key, value) {
+      if (typeof key === 'string') write((storage) => storage.setItem(key, String(value)));
+      return true;
+    },
+    deleteProperty(_, key) {
+      if (typeof key === 'string') write((storage) => storage.removeItem(key));
+      return true;
+    },
+  },
+);
+
+/** The window's `storage` and `pageshow` events in the browser; none on the server. */
+const safeEvents: PersistentEvents = {
+  addEventListener(key, listener, restore) {
+    if (typeof window !== 'undefined') windowPersistentEvents.addEventListener(key, listener, restore);
+  },
+  removeEventListener(key, listener, restore) {
+    if (typeof window !== 'undefined') windowPersistentEvents.removeEventListener(key, listener, restore);
+  },
+};
+
+setPersistentEngine(safeStorage, safeEvents);
+
 export function persistentAtom<T>(key: string, empty: T, parse: (json: unknown) => T): PersistentAtom<T> {
-  const $store = atom(empty);
-  const setValue = $store.set.bind($store);
-  let loaded = false;
-
-  const read = (): T => {
-    try {
-      const raw = localStore()?.getItem(key);
-      return raw === null || raw === undefined ? empty : parse(JSON.parse(raw));
-    } catch {
-      return empty;
-    }
-  };
-
-  const load = () => {
-    if (loaded || typeof window === 'undefined') return;
-    loaded = true;
-    setValue(read());
-    // Kept for the page's life: the store is a module singleton.
-    window.addEventListener('storage', (event) => {
-      if (event.key === key || event.key === null) setValue(read());
+  let $store: WritableAtom<T>;
+  creating = true;
+  try {
+    $store = libraryAtom<T>(key, empty, {
+      encode: (value) => (value === null ? undefined : JSON.stringify(value)),
+      decode(raw) {
+        try {
+          return parse(JSON.parse(raw));
+        } catch {
+          return empty;
+        }
+      },
     });
-    window.addEventListener('pageshow', (event) => {
-      if (event.persisted) setValue(read());
-    });
+  } finally {
+    creating = false;
+  }
+  // The library's `set` writes through the engine, which keeps it in memory unless `save` asks.
+  const librarySet = $store.set.bind($store);
+  const readFirst = () => {
+    if ($store.lc === 0) $store.get();
   };
-  onMount($store, load);
+  onMount($store, () => {
+    $store.listen(() => {});
+  });
 
   return Object.assign($store, {
     /** Memory only; storage is read first so that a later first read cannot undo this value. */
     set(value: T): void {
-      load();
-      setValue(value);
+      readFirst();
+      librarySet(value);
     },
     save(value: T): boolean {
-      $store.set(value);
+      readFirst();
+      writing = true;
+      writeFailed = false;
       try {
-        const storage = localStore();
-        if (!storage) return false;
-        if (value === null) storage.removeItem(key);
-        else storage.setItem(key, JSON.stringify(value));
-        return true;
-      } catch {
-        // QuotaExceededError: the old stored value stays as it was.
-        return false;
+        librarySet(value);
+      } finally {
+        writing = false;
       }
+      return !writeFailed;
     },
   });
 }
