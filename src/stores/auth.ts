@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { derived, persistentAtom, timestampId } from './persistent';
-import { id, isRecord, listOf, text } from './shapes';
+import { isRecord, listOf, text } from './shapes';
 
 export interface User {
   id: string;
@@ -15,16 +15,31 @@ export interface PendingOTP {
   otp: string;
 }
 
-/** The demo one-time code (decisions): it is never sent anywhere. */
+/** The demo one-time code: it is never sent anywhere. */
 export const DEMO_CODE = '123456';
 export const CODE_LENGTH = 6;
 
+/** The storage key of the signed-in user. */
+export const USER_KEY = 'user';
+
+/**
+ * A stored user: an object with an id (non-empty text, or a number written by older data) and a
+ * phone. Self-contained, as the account guard runs its source before the page is parsed.
+ */
+export function isStoredUser(value: unknown): value is Record<string, unknown> & {
+  id: string | number;
+  phone: string;
+} {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, phone } = value as Record<string, unknown>;
+  const hasId = typeof id === 'string' ? id !== '' : typeof id === 'number' && Number.isFinite(id);
+  return hasId && typeof phone === 'string';
+}
+
 function parseUser(value: unknown): User | undefined {
-  if (!isRecord(value)) return undefined;
-  const userId = id(value.id);
-  if (userId === undefined || typeof value.phone !== 'string') return undefined;
+  if (!isStoredUser(value)) return undefined;
   return {
-    id: userId,
+    id: String(value.id),
     phone: value.phone,
     name: text(value.name),
     email: text(value.email),
@@ -39,7 +54,7 @@ function parsePending(value: unknown): PendingOTP | null {
   return { phone: value.phone, otp: value.otp };
 }
 
-const user = persistentAtom<User | null>('user', null, (json) => parseUser(json) ?? null);
+const user = persistentAtom<User | null>(USER_KEY, null, (json) => parseUser(json) ?? null);
 const users = persistentAtom<User[]>('users', [], (json) => listOf(json, parseUser));
 const pendingOTP = persistentAtom<PendingOTP | null>('pendingOTP', null, parsePending);
 

@@ -2,18 +2,34 @@ import type { ReadableAtom } from 'nanostores';
 import { MAX_QUANTITY } from '../lib/quantity';
 import { fromCents, toCents } from '../lib/money';
 import { derived, persistentAtom } from './persistent';
-import { count, listOf, parseItem, type Item } from './shapes';
+import { listOf, parseItem, type Item } from './shapes';
 
 /** One product in one pack size: `id` is `<slug>:<pack label>`, `name` names the size. */
 export type CartLine = Item & { quantity: number };
 
-function parseLine(value: unknown): CartLine | undefined {
-  const item = parseItem(value);
-  const quantity = count((value as { quantity?: unknown } | undefined)?.quantity);
-  return item && quantity !== undefined ? { ...item, quantity } : undefined;
+/** The storage key of the cart. */
+export const CART_KEY = 'cart';
+
+/**
+ * A stored cart line: an object with an id (non-empty text, or a number written by older data), a
+ * name, a price (a finite amount, not negative) and a quantity (a whole number above 0).
+ * Self-contained, as the checkout guard runs its source before the page is parsed.
+ */
+export function isCartLine(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, name, price, quantity } = value as Record<string, unknown>;
+  const hasId = typeof id === 'string' ? id !== '' : typeof id === 'number' && Number.isFinite(id);
+  const hasPrice = typeof price === 'number' && Number.isFinite(price) && price >= 0;
+  const hasQuantity = typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity > 0;
+  return hasId && typeof name === 'string' && hasPrice && hasQuantity;
 }
 
-const cart = persistentAtom<CartLine[]>('cart', [], (json) => listOf(json, parseLine));
+function parseLine(value: unknown): CartLine | undefined {
+  const item = isCartLine(value) ? parseItem(value) : undefined;
+  return item && { ...item, quantity: (value as { quantity: number }).quantity };
+}
+
+const cart = persistentAtom<CartLine[]>(CART_KEY, [], (json) => listOf(json, parseLine));
 
 export const $cart: ReadableAtom<CartLine[]> = cart;
 
@@ -27,8 +43,8 @@ export function cartTotal(lines: readonly CartLine[]): number {
 
 export const $cartTotal = derived(cart, cartTotal);
 
-/** Price times quantity, computed in cents. */
-export function lineTotal(line: CartLine): number {
+/** Price times quantity, computed in cents (a cart line or an order's item). */
+export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
   return fromCents(toCents(line.price) * line.quantity);
 }
 
