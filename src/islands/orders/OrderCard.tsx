@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
+import { lineTotal } from '../../stores/cart';
 import type { Order } from '../../stores/orders';
-import { formatMoney, fromCents, toCents } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import AddressLines from '../account/AddressLines';
 import Icon from '../account/Icon';
 import StatusBadge from './StatusBadge';
-
-function linePrice(item: Order['items'][number]): string {
-  return formatMoney(fromCents(toCents(item.price) * item.quantity));
-}
 
 /** One order on My Orders: summary and items, Track Order, and View Details for the rest. */
 export default function OrderCard({ order }: { order: Order }) {
@@ -35,7 +32,7 @@ export default function OrderCard({ order }: { order: Order }) {
             <span className="min-w-0 wrap-anywhere">
               {item.name} x {item.quantity}
             </span>
-            <span className="font-medium tabular-nums">{linePrice(item)}</span>
+            <span className="font-medium tabular-nums">{formatMoney(lineTotal(item))}</span>
           </li>
         ))}
         {order.items.length === 0 && <li className="text-ink-soft py-3 text-sm">No items recorded.</li>}
