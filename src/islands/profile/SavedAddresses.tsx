@@ -4,7 +4,7 @@ import { toast } from '../toast/toast';
 import { $addresses, removeAddress } from '../../stores/addresses';
 import AddressLines from '../account/AddressLines';
 import Icon from '../account/Icon';
-import { warnNotSaved } from '../account/notSavedWarning';
+import { warnNotSaved } from '../common/notSaved';
 import ProfileAddressForm from './ProfileAddressForm';
 
 /** The Saved Addresses card: the address book checkout also uses. */
@@ -16,7 +16,7 @@ export default function SavedAddresses() {
   function remove(id: string) {
     const { saved } = removeAddress(id);
     toast.success('Address removed');
-    if (!saved) warnNotSaved();
+    if (!saved) warnNotSaved('addresses');
   }
 
   return (
