@@ -3,7 +3,7 @@ import { lineTotal } from '../../stores/cart';
 import type { Order } from '../../stores/orders';
 import { formatMoney } from '../../lib/money';
 import AddressLines from '../account/AddressLines';
-import Icon from '../account/Icon';
+import { ChevronIcon, TruckIcon } from '../common/icons';
 import StatusBadge from './StatusBadge';
 
 /** One order on My Orders: summary and items, Track Order, and View Details for the rest. */
@@ -40,7 +40,7 @@ export default function OrderCard({ order }: { order: Order }) {
 
       <div className="flex flex-wrap gap-3 px-5 pt-2 pb-5 sm:px-7">
         <a href={`/track-order/${encodeURIComponent(order.id)}`} className="btn-primary min-h-10 px-5">
-          <Icon name="truck" className="size-4" />
+          <TruckIcon className="size-4" />
           Track Order
         </a>
         <button
@@ -51,7 +51,7 @@ export default function OrderCard({ order }: { order: Order }) {
           onClick={() => setOpen((value) => !value)}
         >
           View Details
-          <Icon name="chevron" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
 

@@ -8,7 +8,7 @@ import { addToCart } from '../../stores/cart';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
 import { warnNotSaved } from '../common/notSaved';
 import { sendToSignIn } from '../common/sendToSignIn';
-import HeartIcon from './HeartIcon';
+import { HeartIcon } from '../common/icons';
 import PriceTag from './PriceTag';
 import PackSizes from './PackSizes';
 import QuantityPicker from './QuantityPicker';
