@@ -145,7 +145,7 @@ export function saveProfile(patch: ProfilePatch): { ok: boolean; saved: boolean 
   return { ok: true, saved: keepInStep(updated, savedUsers) };
 }
 
-/** The spec's update-profile function: false when nobody is signed in or the user is not found. */
+/** `saveProfile` as a yes or no: false when nobody is signed in or the user is not found. */
 export function updateProfile(patch: ProfilePatch): boolean {
   return saveProfile(patch).ok;
 }

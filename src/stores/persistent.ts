@@ -157,7 +157,7 @@ export function derived<T>(
 let lastStamp = 0;
 
 /**
- * `prefix` + the current timestamp, as the spec's ids are, made unique: never repeated in this
+ * `prefix` + the current timestamp (ids are timestamps), made unique: never repeated in this
  * page and never one of `taken` (two orders in the same millisecond get different ids).
  */
 export function timestampId(taken: Iterable<string>, prefix = ''): string {

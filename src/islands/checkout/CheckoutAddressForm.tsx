@@ -16,7 +16,7 @@ interface Props {
   onAdded: (address: Address) => void;
 }
 
-/** Checkout's new-address form: the spec's fields and its required rule, via the address book. */
+/** Checkout's new-address form: name, postal fields and phone; required fields per the address book. */
 export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
   const { values, reset, missing, field } = useAddressForm('checkout', FIELDS, MISSING, {
     name: user.name,

@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The profile's address form: the spec's fields and its own required rule. */
+/** The profile's address form: label, country and the postal fields; its own required fields. */
 export default function ProfileAddressForm({ id, onClose }: Props) {
   const { values, missing, field } = useAddressForm('profile', FIELDS, MISSING);
 
