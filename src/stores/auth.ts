@@ -1,14 +1,9 @@
 import type { ReadableAtom } from 'nanostores';
-import { derived, persistentAtom, timestampId } from './persistent';
-import { isRecord, listOf, text } from './shapes';
+import { parseUser, user, type User } from './authState';
+import { persistentAtom, timestampId } from './persistent';
+import { isRecord, listOf } from './shapes';
 
-export interface User {
-  id: string;
-  phone: string;
-  name: string;
-  email: string;
-  profilePicture: string;
-}
+export { $isSignedIn, $user, USER_KEY, isStoredUser, logout, type User } from './authState';
 
 export interface PendingOTP {
   phone: string;
@@ -19,34 +14,6 @@ export interface PendingOTP {
 export const DEMO_CODE = '123456';
 export const CODE_LENGTH = 6;
 
-/** The storage key of the signed-in user. */
-export const USER_KEY = 'user';
-
-/**
- * A stored user: an object with an id (non-empty text, or a number written by older data) and a
- * phone. Self-contained, as the account guard runs its source before the page is parsed.
- */
-export function isStoredUser(value: unknown): value is Record<string, unknown> & {
-  id: string | number;
-  phone: string;
-} {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { id, phone } = value as Record<string, unknown>;
-  const hasId = typeof id === 'string' ? id !== '' : typeof id === 'number' && Number.isFinite(id);
-  return hasId && typeof phone === 'string';
-}
-
-function parseUser(value: unknown): User | undefined {
-  if (!isStoredUser(value)) return undefined;
-  return {
-    id: String(value.id),
-    phone: value.phone,
-    name: text(value.name),
-    email: text(value.email),
-    profilePicture: text(value.profilePicture),
-  };
-}
-
 function parsePending(value: unknown): PendingOTP | null {
   if (!isRecord(value) || typeof value.phone !== 'string' || typeof value.otp !== 'string') {
     return null;
@@ -54,15 +21,11 @@ function parsePending(value: unknown): PendingOTP | null {
   return { phone: value.phone, otp: value.otp };
 }
 
-const user = persistentAtom<User | null>(USER_KEY, null, (json) => parseUser(json) ?? null);
 const users = persistentAtom<User[]>('users', [], (json) => listOf(json, parseUser));
 const pendingOTP = persistentAtom<PendingOTP | null>('pendingOTP', null, parsePending);
 
-/** The signed-in shopper, or null for a visitor. */
-export const $user: ReadableAtom<User | null> = user;
 export const $users: ReadableAtom<User[]> = users;
 export const $pendingOTP: ReadableAtom<PendingOTP | null> = pendingOTP;
-export const $isSignedIn = derived(user, (current) => current !== null);
 
 /** The code box is complete: exactly six digits (the Verify OTP button waits for it). */
 export function isCodeComplete(code: string): boolean {
@@ -111,10 +74,6 @@ function keepInStep(next: User, usersSaved: boolean): boolean {
   if (usersSaved) return user.save(next);
   user.set(next);
   return false;
-}
-
-export function logout(): { saved: boolean } {
-  return { saved: user.save(null) };
 }
 
 export interface ProfilePatch {

@@ -1,40 +1,10 @@
-import type { ReadableAtom } from 'nanostores';
 import { MAX_QUANTITY } from '../lib/quantity';
 import { fromCents, toCents } from '../lib/money';
-import { derived, persistentAtom } from './persistent';
-import { listOf, parseItem, type Item } from './shapes';
+import { cart, parseLine, type CartLine } from './cartState';
+import { derived } from './persistent';
+import { parseItem, type Item } from './shapes';
 
-/** One product in one pack size: `id` is `<slug>:<pack label>`, `name` names the size. */
-export type CartLine = Item & { quantity: number };
-
-/** The storage key of the cart. */
-export const CART_KEY = 'cart';
-
-/**
- * A stored cart line: an object with an id (non-empty text, or a number written by older data), a
- * name, a price (a finite amount, not negative) and a quantity (a whole number above 0).
- * Self-contained, as the checkout guard runs its source before the page is parsed.
- */
-export function isCartLine(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { id, name, price, quantity } = value as Record<string, unknown>;
-  const hasId = typeof id === 'string' ? id !== '' : typeof id === 'number' && Number.isFinite(id);
-  const hasPrice = typeof price === 'number' && Number.isFinite(price) && price >= 0;
-  const hasQuantity = typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity > 0;
-  return hasId && typeof name === 'string' && hasPrice && hasQuantity;
-}
-
-function parseLine(value: unknown): CartLine | undefined {
-  const item = isCartLine(value) ? parseItem(value) : undefined;
-  return item && { ...item, quantity: (value as { quantity: number }).quantity };
-}
-
-const cart = persistentAtom<CartLine[]>(CART_KEY, [], (json) => listOf(json, parseLine));
-
-export const $cart: ReadableAtom<CartLine[]> = cart;
-
-/** Sum of the quantities (the header badge). */
-export const $cartCount = derived(cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
+export { $cart, $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState';
 
 /** Dollars, exact: summed in integer cents. Shipping is free, so this is also the order total. */
 export function cartTotal(lines: readonly CartLine[]): number {

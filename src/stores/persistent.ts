@@ -2,7 +2,6 @@ import {
   persistentAtom as libraryAtom,
   setPersistentEngine,
   windowPersistentEvents,
-  type PersistentEvents,
   type PersistentStore,
 } from '@nanostores/persistent';
 import { computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
@@ -26,104 +25,78 @@ export interface PersistentAtom<T> extends WritableAtom<T> {
   save(value: T): boolean;
 }
 
-function localStore(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    // Blocked by the browser's privacy settings: the shop runs in memory.
-    return undefined;
-  }
-}
-
 /** While an atom is created the engine holds nothing: the library would read storage there. */
 let creating = false;
 /** Only `save` writes; the library's own writes (a value read back, `set`) stay in memory. */
 let writing = false;
 let writeFailed = false;
 
+/** A stored value; none on the server, while an atom is created, or when storage is blocked. */
 function read(key: string): string | undefined {
-  if (creating) return undefined;
   try {
-    return localStore()?.getItem(key) ?? undefined;
+    return creating ? undefined : (window.localStorage.getItem(key) ?? undefined);
   } catch {
     return undefined;
   }
 }
 
-function write(change: (storage: Storage) => void): void {
-  if (!writing) return;
+/** Runs a write that `save` asked for; blocked storage or a full quota marks it failed. */
+function write(change: (storage: Storage) => void): true {
   try {
-    const storage = localStore();
-    if (storage) change(storage);
-    else writeFailed = true;
+    if (writing) change(window.localStorage);
   } catch {
-    // QuotaExceededError or SecurityError: the old stored value stays as it was.
+    // The old stored value stays as it was.
     writeFailed = true;
   }
+  return true;
 }
 
-const safeStorage = new Proxy<PersistentStore>(
-  {},
-  {
-    get: (_, key) => (typeof key === 'string' ? read(key) : undefined),
-    has: (_, key) => typeof key === 'string' && read(key) !== undefined,
-    set(_, key, value) {
-      if (typeof key === 'string') write((storage) => storage.setItem(key, String(value)));
-      return true;
+setPersistentEngine(
+  new Proxy<PersistentStore>(
+    {},
+    {
+      get: (_, key) => read(key as string),
+      has: (_, key) => read(key as string) !== undefined,
+      set: (_, key, value) => write((storage) => storage.setItem(key as string, value as string)),
+      deleteProperty: (_, key) => write((storage) => storage.removeItem(key as string)),
     },
-    deleteProperty(_, key) {
-      if (typeof key === 'string') write((storage) => storage.removeItem(key));
-      return true;
-    },
-  },
+  ),
+  // The window's `storage` and `pageshow` events in the browser; none on the server.
+  typeof window === 'undefined'
+    ? { addEventListener() {}, removeEventListener() {} }
+    : windowPersistentEvents,
 );
 
-/** The window's `storage` and `pageshow` events in the browser; none on the server. */
-const safeEvents: PersistentEvents = {
-  addEventListener(key, listener, restore) {
-    if (typeof window !== 'undefined') windowPersistentEvents.addEventListener(key, listener, restore);
-  },
-  removeEventListener(key, listener, restore) {
-    if (typeof window !== 'undefined') windowPersistentEvents.removeEventListener(key, listener, restore);
-  },
-};
-
-setPersistentEngine(safeStorage, safeEvents);
+const encode = (value: unknown) => (value === null ? undefined : JSON.stringify(value));
 
 export function persistentAtom<T>(key: string, empty: T, parse: (json: unknown) => T): PersistentAtom<T> {
-  let $store: WritableAtom<T>;
   creating = true;
-  try {
-    $store = libraryAtom<T>(key, empty, {
-      encode: (value) => (value === null ? undefined : JSON.stringify(value)),
-      decode(raw) {
-        try {
-          return parse(JSON.parse(raw));
-        } catch {
-          return empty;
-        }
-      },
-    });
-  } finally {
-    creating = false;
-  }
-  // The library's `set` writes through the engine, which keeps it in memory unless `save` asks.
-  const librarySet = $store.set.bind($store);
-  const readFirst = () => {
-    if ($store.lc === 0) $store.get();
-  };
+  const $store = libraryAtom<T>(key, empty, {
+    encode,
+    decode(raw) {
+      try {
+        return parse(JSON.parse(raw));
+      } catch {
+        return empty;
+      }
+    },
+  });
+  creating = false;
+  // Once used, stay subscribed: see above.
   onMount($store, () => {
     $store.listen(() => {});
   });
+  // The library's `set` writes through the engine, which keeps it in memory unless `save` asks.
+  const librarySet = $store.set.bind($store);
 
   return Object.assign($store, {
     /** Memory only; storage is read first so that a later first read cannot undo this value. */
     set(value: T): void {
-      readFirst();
+      $store.get();
       librarySet(value);
     },
     save(value: T): boolean {
-      readFirst();
+      $store.get();
       writing = true;
       writeFailed = false;
       try {
