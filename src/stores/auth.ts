@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import { parseUser, user, type User } from './authState';
+import { $user, keepInStep, parseUser, type User } from './authState';
 import { persistentAtom, timestampId } from './persistent';
 import { isRecord, listOf } from './shapes';
 
@@ -66,16 +66,6 @@ export function verifyCode(phone: string, code: string): { ok: boolean; saved: b
   return { ok: true, saved: savedUser && savedPending };
 }
 
-/**
- * Makes `next` the current user; it is stored only when `users` was stored too, so that storage
- * never holds a current user that `users` does not know.
- */
-function keepInStep(next: User, usersSaved: boolean): boolean {
-  if (usersSaved) return user.save(next);
-  user.set(next);
-  return false;
-}
-
 export interface ProfilePatch {
   name?: string;
   email?: string;
@@ -88,7 +78,7 @@ export interface ProfilePatch {
  * picture can fill the quota).
  */
 export function saveProfile(patch: ProfilePatch): { ok: boolean; saved: boolean } {
-  const current = user.get();
+  const current = $user.get();
   const known = users.get();
   if (!current || !known.some((candidate) => candidate.id === current.id)) {
     return { ok: false, saved: false };

@@ -1,5 +1,6 @@
-// Who is signed in: the stored user, its shape, and logout. The sign-in and profile actions are in
-// auth.ts, which re-exports all of this; the top bar of every page loads only this module.
+// Who is signed in: the stored user, its shape, and the only two ways it is written (logout, and
+// keepInStep for the sign-in and profile actions of auth.ts, which re-exports what islands use).
+// The top bar of every page loads only this module.
 import type { ReadableAtom } from 'nanostores';
 import { derived, persistentAtom } from './persistent';
 import { text } from './shapes';
@@ -39,8 +40,7 @@ export function parseUser(value: unknown): User | undefined {
   };
 }
 
-/** Written only by logout here and the actions in auth.ts. */
-export const user = persistentAtom<User | null>(USER_KEY, null, (json) => parseUser(json) ?? null);
+const user = persistentAtom<User | null>(USER_KEY, null, (json) => parseUser(json) ?? null);
 
 /** The signed-in shopper, or null for a visitor. */
 export const $user: ReadableAtom<User | null> = user;
@@ -48,4 +48,14 @@ export const $isSignedIn = derived(user, (current) => current !== null);
 
 export function logout(): { saved: boolean } {
   return { saved: user.save(null) };
+}
+
+/**
+ * Makes `next` the current user; it is stored only when `users` was stored too, so that storage
+ * never holds a current user that `users` does not know.
+ */
+export function keepInStep(next: User, usersSaved: boolean): boolean {
+  if (usersSaved) return user.save(next);
+  user.set(next);
+  return false;
 }

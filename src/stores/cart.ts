@@ -1,10 +1,13 @@
+import type { ReadableAtom } from 'nanostores';
 import { MAX_QUANTITY } from '../lib/quantity';
 import { fromCents, toCents } from '../lib/money';
 import { cart, parseLine, type CartLine } from './cartState';
 import { derived } from './persistent';
 import { parseItem, type Item } from './shapes';
 
-export { $cart, $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState';
+export { $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState';
+
+export const $cart: ReadableAtom<CartLine[]> = cart;
 
 /** Dollars, exact: summed in integer cents. Shipping is free, so this is also the order total. */
 export function cartTotal(lines: readonly CartLine[]): number {

@@ -1,6 +1,5 @@
 // What the cart holds: the stored lines, their shape and count. The actions are in cart.ts, which
-// re-exports all of this; the top bar of every page loads only this module.
-import type { ReadableAtom } from 'nanostores';
+// re-exports what islands use; the top bar of every page loads only this module.
 import { derived, persistentAtom } from './persistent';
 import { listOf, parseItem, type Item } from './shapes';
 
@@ -35,8 +34,6 @@ export function parseLine(value: unknown): CartLine | undefined {
 
 /** Written only by the actions in cart.ts. */
 export const cart = persistentAtom<CartLine[]>(CART_KEY, [], (json) => listOf(json, parseLine));
-
-export const $cart: ReadableAtom<CartLine[]> = cart;
 
 /** Sum of the quantities (the header badge). */
 export const $cartCount = derived(cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));

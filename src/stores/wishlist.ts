@@ -1,7 +1,10 @@
+import type { ReadableAtom } from 'nanostores';
 import { wishlist, type WishlistItem } from './wishlistState';
 import { parseItem } from './shapes';
 
-export { $wishlist, $wishlistCount, type WishlistItem } from './wishlistState';
+export { $wishlistCount, type WishlistItem } from './wishlistState';
+
+export const $wishlist: ReadableAtom<WishlistItem[]> = wishlist;
 
 export function isInWishlist(id: string): boolean {
   return wishlist.get().some((item) => item.id === id);
