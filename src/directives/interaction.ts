@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { FLASH_KEY } from '../stores/flash';
 
 const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin'] as const;
 
@@ -16,7 +17,7 @@ const interaction: ClientDirective = (load) => {
   };
   let flashWaiting = false;
   try {
-    flashWaiting = sessionStorage.getItem('flashToast') !== null;
+    flashWaiting = sessionStorage.getItem(FLASH_KEY) !== null;
   } catch {
     flashWaiting = false;
   }

@@ -21,7 +21,7 @@ export type AddressForm = 'checkout' | 'profile';
 
 const FIELDS = ['label', 'name', 'street', 'city', 'state', 'zip', 'country', 'phone'] as const;
 
-/** The required fields of each form (spec section 5). */
+/** The fields each form requires before it saves an address. */
 export const REQUIRED_FIELDS: Record<AddressForm, readonly (keyof AddressInput)[]> = {
   checkout: ['name', 'street', 'city'],
   profile: ['label', 'street', 'city'],
@@ -34,7 +34,7 @@ export function addressesKey(userId: string): string {
 
 /**
  * Any stored object read as an address: missing fields are empty (an order's address may lack its
- * id), and the spec's profile form wrote `zipCode`, read as `zip`.
+ * id), and `zipCode`, which older profile forms wrote, is read as `zip`.
  */
 export function readAddress(value: Record<string, unknown>): Address {
   const address: Address = { id: id(value.id) ?? '', ...fieldsOf(value) };

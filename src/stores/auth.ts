@@ -1,36 +1,18 @@
 import type { ReadableAtom } from 'nanostores';
-import { derived, persistentAtom, timestampId } from './persistent';
-import { id, isRecord, listOf, text } from './shapes';
+import { $user, keepInStep, parseUser, type User } from './authState';
+import { persistentAtom, timestampId } from './persistent';
+import { isRecord, listOf } from './shapes';
 
-export interface User {
-  id: string;
-  phone: string;
-  name: string;
-  email: string;
-  profilePicture: string;
-}
+export { $isSignedIn, $user, USER_KEY, isStoredUser, logout, type User } from './authState';
 
 export interface PendingOTP {
   phone: string;
   otp: string;
 }
 
-/** The demo one-time code (decisions): it is never sent anywhere. */
+/** The demo one-time code: it is never sent anywhere. */
 export const DEMO_CODE = '123456';
 export const CODE_LENGTH = 6;
-
-function parseUser(value: unknown): User | undefined {
-  if (!isRecord(value)) return undefined;
-  const userId = id(value.id);
-  if (userId === undefined || typeof value.phone !== 'string') return undefined;
-  return {
-    id: userId,
-    phone: value.phone,
-    name: text(value.name),
-    email: text(value.email),
-    profilePicture: text(value.profilePicture),
-  };
-}
 
 function parsePending(value: unknown): PendingOTP | null {
   if (!isRecord(value) || typeof value.phone !== 'string' || typeof value.otp !== 'string') {
@@ -39,15 +21,11 @@ function parsePending(value: unknown): PendingOTP | null {
   return { phone: value.phone, otp: value.otp };
 }
 
-const user = persistentAtom<User | null>('user', null, (json) => parseUser(json) ?? null);
 const users = persistentAtom<User[]>('users', [], (json) => listOf(json, parseUser));
 const pendingOTP = persistentAtom<PendingOTP | null>('pendingOTP', null, parsePending);
 
-/** The signed-in shopper, or null for a visitor. */
-export const $user: ReadableAtom<User | null> = user;
 export const $users: ReadableAtom<User[]> = users;
 export const $pendingOTP: ReadableAtom<PendingOTP | null> = pendingOTP;
-export const $isSignedIn = derived(user, (current) => current !== null);
 
 /** The code box is complete: exactly six digits (the Verify OTP button waits for it). */
 export function isCodeComplete(code: string): boolean {
@@ -88,20 +66,6 @@ export function verifyCode(phone: string, code: string): { ok: boolean; saved: b
   return { ok: true, saved: savedUser && savedPending };
 }
 
-/**
- * Makes `next` the current user; it is stored only when `users` was stored too, so that storage
- * never holds a current user that `users` does not know.
- */
-function keepInStep(next: User, usersSaved: boolean): boolean {
-  if (usersSaved) return user.save(next);
-  user.set(next);
-  return false;
-}
-
-export function logout(): { saved: boolean } {
-  return { saved: user.save(null) };
-}
-
 export interface ProfilePatch {
   name?: string;
   email?: string;
@@ -114,7 +78,7 @@ export interface ProfilePatch {
  * picture can fill the quota).
  */
 export function saveProfile(patch: ProfilePatch): { ok: boolean; saved: boolean } {
-  const current = user.get();
+  const current = $user.get();
   const known = users.get();
   if (!current || !known.some((candidate) => candidate.id === current.id)) {
     return { ok: false, saved: false };
@@ -130,7 +94,7 @@ export function saveProfile(patch: ProfilePatch): { ok: boolean; saved: boolean 
   return { ok: true, saved: keepInStep(updated, savedUsers) };
 }
 
-/** The spec's update-profile function: false when nobody is signed in or the user is not found. */
+/** `saveProfile` as a yes or no: false when nobody is signed in or the user is not found. */
 export function updateProfile(patch: ProfilePatch): boolean {
   return saveProfile(patch).ok;
 }

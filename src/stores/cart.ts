@@ -1,24 +1,13 @@
 import type { ReadableAtom } from 'nanostores';
 import { MAX_QUANTITY } from '../lib/quantity';
 import { fromCents, toCents } from '../lib/money';
-import { derived, persistentAtom } from './persistent';
-import { count, listOf, parseItem, type Item } from './shapes';
+import { cart, parseLine, type CartLine } from './cartState';
+import { derived } from './persistent';
+import { parseItem, type Item } from './shapes';
 
-/** One product in one pack size: `id` is `<slug>:<pack label>`, `name` names the size. */
-export type CartLine = Item & { quantity: number };
-
-function parseLine(value: unknown): CartLine | undefined {
-  const item = parseItem(value);
-  const quantity = count((value as { quantity?: unknown } | undefined)?.quantity);
-  return item && quantity !== undefined ? { ...item, quantity } : undefined;
-}
-
-const cart = persistentAtom<CartLine[]>('cart', [], (json) => listOf(json, parseLine));
+export { $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState';
 
 export const $cart: ReadableAtom<CartLine[]> = cart;
-
-/** Sum of the quantities (the header badge). */
-export const $cartCount = derived(cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
 
 /** Dollars, exact: summed in integer cents. Shipping is free, so this is also the order total. */
 export function cartTotal(lines: readonly CartLine[]): number {
@@ -27,8 +16,8 @@ export function cartTotal(lines: readonly CartLine[]): number {
 
 export const $cartTotal = derived(cart, cartTotal);
 
-/** Price times quantity, computed in cents. */
-export function lineTotal(line: CartLine): number {
+/** Price times quantity, computed in cents (a cart line or an order's item). */
+export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
   return fromCents(toCents(line.price) * line.quantity);
 }
 

@@ -8,8 +8,8 @@ export interface FlashToast {
   description?: string;
 }
 
-/** The sessionStorage key the queued toast waits under; the interaction directive checks it too. */
-const FLASH_KEY = 'flashToast';
+/** The sessionStorage key the queued toast waits under. */
+export const FLASH_KEY = 'flashToast';
 
 export function flashToast(toast: FlashToast): void {
   try {

@@ -30,7 +30,7 @@ export interface Order {
   status: string;
   items: OrderItem[];
   address: Address;
-  /** Who placed it (decisions); empty for orders stored by the spec's shop. */
+  /** Who placed it; empty for orders stored before orders recorded their user. */
   userId: string;
 }
 
@@ -65,7 +65,7 @@ function parseOrder(value: unknown): Order | undefined {
 
 const orders = persistentAtom<Order[]>('orders', [], (json) => listOf(json, parseOrder));
 
-/** Every order in this browser, newest first (the spec's one shared key). */
+/** Every order in this browser, newest first, under one key shared by all users. */
 export const $orders: ReadableAtom<Order[]> = orders;
 
 /** The signed-in shopper's orders, newest first; empty for a visitor. */

@@ -1,77 +1,110 @@
-import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import {
+  persistentAtom as libraryAtom,
+  setPersistentEngine,
+  windowPersistentEvents,
+  type PersistentStore,
+} from '@nanostores/persistent';
+import { computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 
 /**
- * A nanostores atom kept as JSON under one localStorage key.
+ * A nanostores atom kept as JSON under one localStorage key, on `@nanostores/persistent`: other
+ * tabs' writes arrive through its `storage` events, a page back from the back-forward cache reads
+ * storage again, and every stored value passes through `parse`, which keeps only what fits the
+ * shape (a bad one reads as `empty`).
  *
- * Why not `@nanostores/persistent`: it reads localStorage when the module is imported (the server
- * renders these modules), writes by property assignment so a full quota throws out of the action
- * before the screen updates, and cannot tell the action whether the value was stored.
- *
- * Here storage is first read on first use in the browser (a subscriber or `get()`); every value
- * read is passed through `parse`, which keeps only what fits the shape; `set` changes memory only
- * and `save` changes memory and then storage, answering whether storage took it. Other tabs'
- * writes arrive through the `storage` event.
+ * The safe engine below adds what the library leaves to its engine:
+ * - storage is read on first use in the browser (a subscriber or `get()`), never while the atoms
+ *   are created at import, so `init` stays `empty` and hydration matches the server's render;
+ * - reading never writes: only `save` reaches storage, and a store keeps its value in memory
+ *   (`set`) when storage is blocked or full, answering `false`;
+ * - once used, a store stays subscribed for the page's life, so a value that storage refused is
+ *   not replaced by the stored one when the last island unsubscribes.
  */
 export interface PersistentAtom<T> extends WritableAtom<T> {
   /** Sets the value and stores it (`null` removes the key). False: storage is blocked or full. */
   save(value: T): boolean;
 }
 
-function localStore(): Storage | undefined {
+/** While an atom is created the engine holds nothing: the library would read storage there. */
+let creating = false;
+/** Only `save` writes; the library's own writes (a value read back, `set`) stay in memory. */
+let writing = false;
+let writeFailed = false;
+
+/** A stored value; none on the server, while an atom is created, or when storage is blocked. */
+function read(key: string): string | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return creating ? undefined : (window.localStorage.getItem(key) ?? undefined);
   } catch {
-    // Blocked by the browser's privacy settings: the shop runs in memory.
     return undefined;
   }
 }
 
+/** Runs a write that `save` asked for; blocked storage or a full quota marks it failed. */
+function write(change: (storage: Storage) => void): true {
+  try {
+    if (writing) change(window.localStorage);
+  } catch {
+    // The old stored value stays as it was.
+    writeFailed = true;
+  }
+  return true;
+}
+
+setPersistentEngine(
+  new Proxy<PersistentStore>(
+    {},
+    {
+      get: (_, key) => read(key as string),
+      has: (_, key) => read(key as string) !== undefined,
+      set: (_, key, value) => write((storage) => storage.setItem(key as string, value as string)),
+      deleteProperty: (_, key) => write((storage) => storage.removeItem(key as string)),
+    },
+  ),
+  // The window's `storage` and `pageshow` events in the browser; none on the server.
+  typeof window === 'undefined'
+    ? { addEventListener() {}, removeEventListener() {} }
+    : windowPersistentEvents,
+);
+
+const encode = (value: unknown) => (value === null ? undefined : JSON.stringify(value));
+
 export function persistentAtom<T>(key: string, empty: T, parse: (json: unknown) => T): PersistentAtom<T> {
-  const $store = atom(empty);
-  const setValue = $store.set.bind($store);
-  let loaded = false;
-
-  const read = (): T => {
-    try {
-      const raw = localStore()?.getItem(key);
-      return raw === null || raw === undefined ? empty : parse(JSON.parse(raw));
-    } catch {
-      return empty;
-    }
-  };
-
-  const load = () => {
-    if (loaded || typeof window === 'undefined') return;
-    loaded = true;
-    setValue(read());
-    // Kept for the page's life: the store is a module singleton.
-    window.addEventListener('storage', (event) => {
-      if (event.key === key || event.key === null) setValue(read());
-    });
-    window.addEventListener('pageshow', (event) => {
-      if (event.persisted) setValue(read());
-    });
-  };
-  onMount($store, load);
+  creating = true;
+  const $store = libraryAtom<T>(key, empty, {
+    encode,
+    decode(raw) {
+      try {
+        return parse(JSON.parse(raw));
+      } catch {
+        return empty;
+      }
+    },
+  });
+  creating = false;
+  // Once used, stay subscribed: see above.
+  onMount($store, () => {
+    $store.listen(() => {});
+  });
+  // The library's `set` writes through the engine, which keeps it in memory unless `save` asks.
+  const librarySet = $store.set.bind($store);
 
   return Object.assign($store, {
     /** Memory only; storage is read first so that a later first read cannot undo this value. */
     set(value: T): void {
-      load();
-      setValue(value);
+      $store.get();
+      librarySet(value);
     },
     save(value: T): boolean {
-      $store.set(value);
+      $store.get();
+      writing = true;
+      writeFailed = false;
       try {
-        const storage = localStore();
-        if (!storage) return false;
-        if (value === null) storage.removeItem(key);
-        else storage.setItem(key, JSON.stringify(value));
-        return true;
-      } catch {
-        // QuotaExceededError: the old stored value stays as it was.
-        return false;
+        librarySet(value);
+      } finally {
+        writing = false;
       }
+      return !writeFailed;
     },
   });
 }
@@ -97,7 +130,7 @@ export function derived<T>(
 let lastStamp = 0;
 
 /**
- * `prefix` + the current timestamp, as the spec's ids are, made unique: never repeated in this
+ * `prefix` + the current timestamp (ids are timestamps), made unique: never repeated in this
  * page and never one of `taken` (two orders in the same millisecond get different ids).
  */
 export function timestampId(taken: Iterable<string>, prefix = ''): string {

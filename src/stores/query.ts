@@ -1,6 +1,6 @@
 import { nanoquery, type OnErrorRetry } from '@nanostores/query';
 
-/** The spec's data-client defaults: 3 retries, delay doubling from 1 s up to 30 s, cache 5 minutes. */
+/** The data client's defaults: 3 retries, delay doubling from 1 s up to 30 s, cache 5 minutes. */
 export const QUERY_POLICY = {
   retries: 3,
   firstRetryMs: 1_000,
@@ -22,7 +22,7 @@ export async function getJson(...keyParts: (string | number | true)[]): Promise<
   return response.json();
 }
 
-/** The shop's one data client; mutations (none yet) are not retried, as the spec says. */
+/** The shop's one data client; mutations (none yet) are never retried. */
 export const [createFetcherStore] = nanoquery({
   cacheLifetime: QUERY_POLICY.cacheLifetimeMs,
   onErrorRetry,

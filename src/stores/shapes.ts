@@ -44,7 +44,7 @@ export function listOf<T extends { id: string }>(
   return entries;
 }
 
-/** A product as the cart and the wishlist keep it (spec section 3). */
+/** A product as the cart and the wishlist keep it. */
 export interface Item {
   id: string;
   name: string;

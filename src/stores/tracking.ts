@@ -54,7 +54,10 @@ function notFound(orderId: string): TrackingResult {
   };
 }
 
-/** The tracking answer from this browser's orders: the spec's two-entry timeline, or Not Found. */
+/**
+ * The tracking answer from this browser's orders: a two-entry timeline (Order Placed, then the
+ * current status), or Not Found.
+ */
 export function trackOrder(orderId: string): TrackingResult {
   const order = findOrder(orderId);
   if (!order) return notFound(orderId);

@@ -1,15 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
-import { derived, persistentAtom } from './persistent';
-import { listOf, parseItem, type Item } from './shapes';
+import { wishlist, type WishlistItem } from './wishlistState';
+import { parseItem } from './shapes';
 
-export type WishlistItem = Item;
-
-const wishlist = persistentAtom<WishlistItem[]>('wishlist', [], (json) => listOf(json, parseItem));
+export { $wishlistCount, type WishlistItem } from './wishlistState';
 
 export const $wishlist: ReadableAtom<WishlistItem[]> = wishlist;
-
-/** The header badge: how many items are saved. */
-export const $wishlistCount = derived(wishlist, (items) => items.length);
 
 export function isInWishlist(id: string): boolean {
   return wishlist.get().some((item) => item.id === id);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SHOPPER } from './fixtures';
 
 /**
- * Two cart lines in the spec's `cart` shape (ids are `<slug>:<pack>`) at the catalogue's prices, so
+ * Two cart lines in the stored `cart` shape (ids are `<slug>:<pack>`) at the catalogue's prices, so
  * the shop takes an order of them as it is. Total $36.50.
  */
 export const CART = [

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { readCatalogueIndex } from '../../src/lib/catalogueIndex';
-import { QUERY_POLICY, retryDelay } from '../../src/stores/query';
+import { QUERY_POLICY, createFetcherStore, retryDelay } from '../../src/stores/query';
 
 describe('the data client policy', () => {
   it('retries three times, doubling the delay from one second', () => {
@@ -15,8 +15,30 @@ describe('the data client policy', () => {
     }
   });
 
-  it('keeps unused results five minutes', () => {
-    expect(QUERY_POLICY.cacheLifetimeMs).toBe(300_000);
+  it('keeps unused results five minutes', async () => {
+    vi.useFakeTimers();
+    try {
+      let fetched = 0;
+      const $answer = createFetcherStore<number>(['/kept-five-minutes'], {
+        fetcher: () => Promise.resolve((fetched += 1)),
+        dedupeTime: 0,
+      });
+      /** What a new subscriber sees at once, `minutes` after the last answer came. */
+      const seenAfter = async (minutes: number) => {
+        await vi.advanceTimersByTimeAsync(minutes * 60_000);
+        const stop = $answer.listen(() => {});
+        const seen = $answer.get().data;
+        await vi.advanceTimersByTimeAsync(0);
+        stop();
+        return seen;
+      };
+      expect(await seenAfter(0)).toBeUndefined();
+      expect(await seenAfter(4.9)).toBe(1);
+      expect(await seenAfter(5.1)).toBeUndefined();
+      expect(fetched).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -10,7 +10,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCh
   hint?: string;
 }
 
-/** A labelled text input of the account forms; `required` adds the spec's visible asterisk. */
+/** A labelled text input of the account forms; `required` adds a visible asterisk. */
 export default function TextField({
   label,
   value,

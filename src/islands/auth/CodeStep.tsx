@@ -1,5 +1,5 @@
 import type { ClipboardEvent, SubmitEvent } from 'react';
-import { CODE_LENGTH, isCodeComplete } from '../../stores/auth';
+import { CODE_LENGTH, DEMO_CODE, isCodeComplete } from '../../stores/auth';
 
 interface Props {
   /** Where the code went, as the shopper typed it (trimmed). */
@@ -64,7 +64,7 @@ export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, on
         className="field font-display placeholder:text-sand text-center indent-[0.5em] text-3xl font-semibold tracking-[0.5em] tabular-nums"
       />
       <p id="otp-hint" className="bg-turmeric/15 text-ink mt-3 rounded-xl px-4 py-3 text-sm">
-        Test mode: use code 123456
+        {`Test mode: use code ${DEMO_CODE}`}
       </p>
       <button type="submit" disabled={!complete || busy} className="btn-primary mt-6 w-full">
         Verify OTP

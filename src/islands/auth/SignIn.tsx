@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '../toast/toast';
-import { $user, logout, requestCode, verifyCode } from '../../stores/auth';
+import { $user, DEMO_CODE, logout, requestCode, verifyCode } from '../../stores/auth';
 import { safeReturnPath } from '../../lib/returnPath';
 import { flashToast } from '../../stores/flash';
+import { STORAGE_REFUSED } from '../common/notSaved';
 import { useHydrated } from '../common/useHydrated';
 import CodeStep from './CodeStep';
 import PhoneStep from './PhoneStep';
 
-const STORAGE_HELP = 'Your browser is blocking site storage, which sign-in needs. Allow it and try again.';
+const STORAGE_HELP = `${STORAGE_REFUSED} Sign-in needs it: allow site storage and try again.`;
 
 /** Where to go once signed in: the `next` path on this site the page was asked for, else home. */
 const returnPath = () => safeReturnPath(new URLSearchParams(location.search).get('next'));
@@ -49,7 +50,7 @@ export default function SignIn() {
     setSentTo(phone.trim());
     toast.success('OTP Sent!', {
       id: 'send-otp',
-      description: 'Demo shop: no text is sent. Use code 123456.',
+      description: `Demo shop: no text is sent. Use code ${DEMO_CODE}.`,
     });
   };
 

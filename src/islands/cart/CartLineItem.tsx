@@ -4,7 +4,7 @@ import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } fr
 import ProductThumb from '../common/ProductThumb';
 import PriceTag from '../product/PriceTag';
 import { MinusIcon, PlusIcon, TrashIcon } from '../common/icons';
-import { toastSaveFailed } from '../common/saveFailed';
+import { warnNotSaved } from '../common/notSaved';
 import { toast } from '../toast/toast';
 
 interface Props {
@@ -31,17 +31,17 @@ export default function CartLineItem({ line, position, original, href, onRemoved
       action: {
         label: 'Undo',
         onClick: () => {
-          if (!restoreLine(line, position).saved) toastSaveFailed('cart');
+          if (!restoreLine(line, position).saved) warnNotSaved('cart');
         },
       },
     });
   };
   const changeQuantity = (quantity: number) => {
-    if (!setQuantity(line.id, quantity).saved) toastSaveFailed('cart');
+    if (!setQuantity(line.id, quantity).saved) warnNotSaved('cart');
     if (quantity <= 0) removed();
   };
   const remove = () => {
-    if (!removeFromCart(line.id).saved) toastSaveFailed('cart');
+    if (!removeFromCart(line.id).saved) warnNotSaved('cart');
     removed();
   };
 

@@ -1,6 +1,6 @@
 import { lineItem, unitPriceText } from '../../lib/catalogue';
 import type { CatalogueItem } from '../../lib/search';
-import HeartIcon from '../product/HeartIcon';
+import { HeartIcon } from '../common/icons';
 import PriceTag from '../product/PriceTag';
 
 /** The slot a card's picture fills, for the browser to pick a width from the srcset. */

@@ -3,8 +3,8 @@ import { toast } from '../toast/toast';
 import { addAddress, type Address } from '../../stores/addresses';
 import type { User } from '../../stores/auth';
 import TextField from '../account/TextField';
-import { useFormFields } from '../account/useFormFields';
-import { warnNotSaved } from '../account/notSavedWarning';
+import { useAddressForm } from '../account/useAddressForm';
+import { warnNotSaved } from '../common/notSaved';
 
 const FIELDS = ['name', 'street', 'city', 'state', 'zip', 'phone'] as const;
 const MISSING = 'Please fill all required fields';
@@ -16,10 +16,12 @@ interface Props {
   onAdded: (address: Address) => void;
 }
 
-/** Checkout's new-address form: the spec's fields and its required rule, via the address book. */
+/** Checkout's new-address form: name, postal fields and phone; required fields per the address book. */
 export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
-  const { values, set, reset } = useFormFields(FIELDS, { name: user.name, phone: user.phone });
-  const missing = () => toast.error(MISSING, { id: MISSING });
+  const { values, reset, missing, field } = useAddressForm('checkout', FIELDS, MISSING, {
+    name: user.name,
+    phone: user.phone,
+  });
 
   function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +31,7 @@ export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
       return;
     }
     toast.success('Address added successfully');
-    if (!result.saved) warnNotSaved();
+    if (!result.saved) warnNotSaved('addresses');
     reset();
     onAdded(result.address);
   }
@@ -41,35 +43,17 @@ export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
       aria-label="New delivery address"
       className="border-line bg-cream/60 grid gap-4 rounded-2xl border p-5 sm:grid-cols-2"
     >
-      <TextField
-        className="sm:col-span-2"
-        label="Full Name"
-        required
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        onRequiredMissing={missing}
-      />
+      <TextField className="sm:col-span-2" label="Full Name" autoComplete="name" {...field('name')} />
       <TextField
         className="sm:col-span-2"
         label="Street Address"
-        required
         autoComplete="street-address"
-        value={values.street}
-        onChange={set('street')}
-        onRequiredMissing={missing}
+        {...field('street')}
       />
-      <TextField
-        label="City"
-        required
-        autoComplete="address-level2"
-        value={values.city}
-        onChange={set('city')}
-        onRequiredMissing={missing}
-      />
-      <TextField label="State" autoComplete="address-level1" value={values.state} onChange={set('state')} />
-      <TextField label="ZIP Code" autoComplete="postal-code" value={values.zip} onChange={set('zip')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+      <TextField label="City" autoComplete="address-level2" {...field('city')} />
+      <TextField label="State" autoComplete="address-level1" {...field('state')} />
+      <TextField label="ZIP Code" autoComplete="postal-code" {...field('zip')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto">
           Save Address

@@ -9,13 +9,13 @@ import { $cart, $cartTotal } from '../../stores/cart';
 import { flashToast } from '../../stores/flash';
 import { placeOrder } from '../../stores/orders';
 import { useSignedInUser } from '../account/useSignedInUser';
+import { STORAGE_REFUSED } from '../common/notSaved';
 import CartChanges from './CartChanges';
 import DeliveryAddress from './DeliveryAddress';
 import OrderSummary from './OrderSummary';
 
 const NO_ADDRESS = 'Please select a delivery address';
-const NOT_SAVED =
-  "Your browser's storage is full or blocked. Your order was placed: note its id from this page.";
+const NOT_SAVED = `${STORAGE_REFUSED} Your order was placed: note its id from this page.`;
 
 /** What the last Place Order brought back, when it did not place the order. */
 type Outcome =

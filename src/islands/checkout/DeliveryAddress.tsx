@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Address } from '../../stores/addresses';
 import type { User } from '../../stores/auth';
 import AddressLines from '../account/AddressLines';
-import Icon from '../account/Icon';
+import { CloseIcon, PinIcon, PlusIcon } from '../common/icons';
 import CheckoutAddressForm from './CheckoutAddressForm';
 
 interface Props {
@@ -21,7 +21,7 @@ export default function DeliveryAddress({ user, addresses, selectedId, onSelect 
     <section aria-labelledby="delivery-heading" className="card p-5 sm:p-7">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 id="delivery-heading" className="flex items-center gap-2.5 text-xl sm:text-2xl">
-          <Icon name="pin" className="text-saffron size-5 sm:size-6" />
+          <PinIcon className="text-saffron size-5 sm:size-6" />
           Delivery Address
         </h2>
         <button
@@ -31,7 +31,7 @@ export default function DeliveryAddress({ user, addresses, selectedId, onSelect 
           aria-controls={adding ? formId : undefined}
           onClick={() => setAdding((open) => !open)}
         >
-          <Icon name={adding ? 'close' : 'plus'} className="size-4" />
+          {adding ? <CloseIcon className="size-4" /> : <PlusIcon className="size-4" />}
           {adding ? 'Cancel' : 'Add New'}
         </button>
       </div>

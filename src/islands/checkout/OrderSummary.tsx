@@ -4,7 +4,7 @@ import { lineTotal } from '../../stores/cart';
 import { originalPriceOf, type OriginalPrices } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
 import PriceTag from '../product/PriceTag';
-import Icon from '../account/Icon';
+import { BoxIcon, TruckIcon } from '../common/icons';
 
 interface Props {
   lines: CartLine[];
@@ -65,7 +65,7 @@ export default function OrderSummary({ lines, originals, total, canPlace, busy, 
         </dd>
       </dl>
       <p className="border-line bg-cream/60 mt-5 flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm">
-        <Icon name="box" className="text-saffron mt-0.5 size-4 shrink-0" />
+        <BoxIcon className="text-saffron mt-0.5 size-4 shrink-0" />
         <span>
           <span className="font-semibold">Payment on delivery.</span> Pay in cash or by card when your order
           arrives; nothing is charged online.
@@ -83,7 +83,7 @@ export default function OrderSummary({ lines, originals, total, canPlace, busy, 
       </button>
       {children}
       <p className="text-ink-soft mt-3 flex items-center justify-center gap-1.5 text-xs">
-        <Icon name="truck" className="size-4" />
+        <TruckIcon className="size-4" />
         Free shipping; orders leave us in 1-2 business days.
       </p>
     </section>

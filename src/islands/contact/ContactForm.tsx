@@ -5,7 +5,7 @@ import { sendMessage } from './sendMessage';
 const noop = () => () => {};
 
 /**
- * The contact form: posts to the API, says how it went in a toast (spec section 8), clears
+ * The contact form: posts to the API, says how it went in a toast, clears
  * itself once the message is stored and keeps what was typed otherwise. The fields are the
  * browser's own (uncontrolled), so nothing typed before hydration is lost; the button waits for
  * hydration, so an early click cannot submit the form natively (putting the message in the URL).

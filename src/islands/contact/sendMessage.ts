@@ -8,7 +8,7 @@ export interface ContactInput {
 export type SendOutcome =
   { kind: 'sent' } | { kind: 'refused'; message: string | undefined } | { kind: 'offline' };
 
-/** Posts the message to the contact API (spec section 7) and reads its `{ success, message }`. */
+/** Posts the message to the contact API and reads its `{ success, message }`. */
 export async function sendMessage(input: ContactInput): Promise<SendOutcome> {
   let response: Response;
   try {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { $myOrders } from '../../stores/orders';
 import { refreshMyOrders } from '../../stores/tracking';
 import { useSignedInUser } from '../account/useSignedInUser';
-import Icon from '../account/Icon';
+import { BoxIcon } from '../common/icons';
 import OrderCard from './OrderCard';
 
 /** `/my-orders`: the signed-in shopper's orders, newest first, their statuses fresh from the shop. */
@@ -20,7 +20,7 @@ export default function MyOrders() {
     return (
       <div className="card flex flex-col items-center px-6 py-16 text-center">
         <span className="bg-cream text-saffron mb-5 grid size-16 place-items-center rounded-full">
-          <Icon name="box" className="size-8" />
+          <BoxIcon className="size-8" />
         </span>
         <h2 className="text-2xl">No orders yet</h2>
         <p className="text-ink-soft mt-2 max-w-sm">

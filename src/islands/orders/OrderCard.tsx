@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
+import { lineTotal } from '../../stores/cart';
 import type { Order } from '../../stores/orders';
-import { formatMoney, fromCents, toCents } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import AddressLines from '../account/AddressLines';
-import Icon from '../account/Icon';
+import { ChevronIcon, TruckIcon } from '../common/icons';
 import StatusBadge from './StatusBadge';
-
-function linePrice(item: Order['items'][number]): string {
-  return formatMoney(fromCents(toCents(item.price) * item.quantity));
-}
 
 /** One order on My Orders: summary and items, Track Order, and View Details for the rest. */
 export default function OrderCard({ order }: { order: Order }) {
@@ -35,7 +32,7 @@ export default function OrderCard({ order }: { order: Order }) {
             <span className="min-w-0 wrap-anywhere">
               {item.name} x {item.quantity}
             </span>
-            <span className="font-medium tabular-nums">{linePrice(item)}</span>
+            <span className="font-medium tabular-nums">{formatMoney(lineTotal(item))}</span>
           </li>
         ))}
         {order.items.length === 0 && <li className="text-ink-soft py-3 text-sm">No items recorded.</li>}
@@ -43,7 +40,7 @@ export default function OrderCard({ order }: { order: Order }) {
 
       <div className="flex flex-wrap gap-3 px-5 pt-2 pb-5 sm:px-7">
         <a href={`/track-order/${encodeURIComponent(order.id)}`} className="btn-primary min-h-10 px-5">
-          <Icon name="truck" className="size-4" />
+          <TruckIcon className="size-4" />
           Track Order
         </a>
         <button
@@ -54,7 +51,7 @@ export default function OrderCard({ order }: { order: Order }) {
           onClick={() => setOpen((value) => !value)}
         >
           View Details
-          <Icon name="chevron" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
 

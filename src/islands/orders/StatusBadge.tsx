@@ -1,6 +1,6 @@
 import { statusTone } from '../../stores/tracking';
 
-/** Looks of the spec's badge variants: default solid, secondary soft, outline bordered. */
+/** Looks of the badge variants: default solid, secondary soft, outline bordered. */
 const TONES = {
   default: 'bg-cardamom text-white border-cardamom',
   secondary: 'bg-turmeric/30 text-ink border-transparent',

@@ -6,8 +6,9 @@ import { formatMoney } from '../../lib/money';
 import { $user } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
+import { warnNotSaved } from '../common/notSaved';
 import { sendToSignIn } from '../common/sendToSignIn';
-import HeartIcon from './HeartIcon';
+import { HeartIcon } from '../common/icons';
 import PriceTag from './PriceTag';
 import PackSizes from './PackSizes';
 import QuantityPicker from './QuantityPicker';
@@ -18,8 +19,6 @@ interface Props {
   /** The picture cart and wishlist lines show. */
   image: string;
 }
-
-const NOT_KEPT = { description: 'Your browser did not let us save it; it lasts until this tab closes.' };
 
 /** Price, pack-size choice, Add to Cart, Buy Now and the wishlist heart of a product page. */
 export default function ProductPurchase({ product, image }: Props) {
@@ -35,7 +34,7 @@ export default function ProductPurchase({ product, image }: Props) {
   const add = () => {
     const { saved: kept } = addToCart(item, quantity);
     toast.success('Added to cart', { description: quantity > 1 ? `${quantity} x ${item.name}` : item.name });
-    if (!kept) toast.error('Your cart could not be saved', NOT_KEPT);
+    if (!kept) warnNotSaved('cart');
     setAddedId(item.id);
   };
 
@@ -88,7 +87,7 @@ export default function ProductPurchase({ product, image }: Props) {
             aria-label={`Save ${product.title} to wishlist`}
             aria-pressed={saved}
             onClick={() => {
-              if (!toggleWishlist(item).saved) toast.error('Your wishlist could not be saved', NOT_KEPT);
+              if (!toggleWishlist(item).saved) warnNotSaved('wishlist');
             }}
             className="btn-outline group aria-pressed:text-chili aria-pressed:border-chili min-h-12 w-12 px-0"
           >

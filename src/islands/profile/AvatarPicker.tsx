@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { toast } from '../toast/toast';
-import Icon from '../account/Icon';
+import { CameraIcon } from '../common/icons';
 import { AVATAR_SIZE, MAX_AVATAR_BYTES, scaleAvatar } from './scaleAvatar';
 
 const REFUSALS = {
@@ -62,7 +62,7 @@ export default function AvatarPicker({ picture, name, onPicked }: Props) {
       </div>
       <div className="text-center sm:text-left">
         <label className="btn-outline has-focus-visible:outline-saffron min-h-10 cursor-pointer px-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
-          <Icon name="camera" className="size-4" />
+          <CameraIcon className="size-4" />
           {picture ? 'Change photo' : 'Upload photo'}
           <input
             type="file"

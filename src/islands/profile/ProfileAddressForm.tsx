@@ -2,8 +2,8 @@ import type { SubmitEvent } from 'react';
 import { toast } from '../toast/toast';
 import { addAddress } from '../../stores/addresses';
 import TextField from '../account/TextField';
-import { useFormFields } from '../account/useFormFields';
-import { warnNotSaved } from '../account/notSavedWarning';
+import { useAddressForm } from '../account/useAddressForm';
+import { warnNotSaved } from '../common/notSaved';
 
 const FIELDS = ['label', 'country', 'street', 'city', 'state', 'zip'] as const;
 const MISSING = 'Please fill in all required fields';
@@ -13,10 +13,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** The profile's address form: the spec's fields and its own required rule. */
+/** The profile's address form: label, country and the postal fields; its own required fields. */
 export default function ProfileAddressForm({ id, onClose }: Props) {
-  const { values, set } = useFormFields(FIELDS);
-  const missing = () => toast.error(MISSING, { id: MISSING });
+  const { values, missing, field } = useAddressForm('profile', FIELDS, MISSING);
 
   function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +25,7 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
       return;
     }
     toast.success('Address added successfully!');
-    if (!result.saved) warnNotSaved();
+    if (!result.saved) warnNotSaved('addresses');
     onClose();
   }
 
@@ -37,49 +36,17 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
       aria-label="New address"
       className="border-line bg-cream/60 grid gap-4 rounded-2xl border p-5 sm:grid-cols-2"
     >
-      <TextField
-        label="Label"
-        required
-        placeholder="Home, Office…"
-        value={values.label}
-        onChange={set('label')}
-        onRequiredMissing={missing}
-      />
-      <TextField
-        label="Country"
-        autoComplete="country-name"
-        value={values.country}
-        onChange={set('country')}
-      />
+      <TextField label="Label" placeholder="Home, Office…" {...field('label')} />
+      <TextField label="Country" autoComplete="country-name" {...field('country')} />
       <TextField
         className="sm:col-span-2"
         label="Street Address"
-        required
         autoComplete="street-address"
-        value={values.street}
-        onChange={set('street')}
-        onRequiredMissing={missing}
+        {...field('street')}
       />
-      <TextField
-        label="City"
-        required
-        autoComplete="address-level2"
-        value={values.city}
-        onChange={set('city')}
-        onRequiredMissing={missing}
-      />
-      <TextField
-        label="State/Province"
-        autoComplete="address-level1"
-        value={values.state}
-        onChange={set('state')}
-      />
-      <TextField
-        label="ZIP/Postal Code"
-        autoComplete="postal-code"
-        value={values.zip}
-        onChange={set('zip')}
-      />
+      <TextField label="City" autoComplete="address-level2" {...field('city')} />
+      <TextField label="State/Province" autoComplete="address-level1" {...field('state')} />
+      <TextField label="ZIP/Postal Code" autoComplete="postal-code" {...field('zip')} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary">
           Save Address

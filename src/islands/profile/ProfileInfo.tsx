@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { toast } from '../toast/toast';
 import { saveProfile, type User } from '../../stores/auth';
 import TextField from '../account/TextField';
+import { STORAGE_REFUSED } from '../common/notSaved';
 import AvatarPicker from './AvatarPicker';
 
 /** The Profile Information card: picture, read-only phone, name and email. */
@@ -18,7 +19,7 @@ export default function ProfileInfo({ user }: { user: User }) {
       return;
     }
     toast.error('Failed to update profile', {
-      description: ok ? "Your browser's storage is full or blocked." : 'Please sign in again and retry.',
+      description: ok ? STORAGE_REFUSED : 'Please sign in again and retry.',
     });
   }
 

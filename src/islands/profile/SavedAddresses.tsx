@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from '../toast/toast';
 import { $addresses, removeAddress } from '../../stores/addresses';
 import AddressLines from '../account/AddressLines';
-import Icon from '../account/Icon';
-import { warnNotSaved } from '../account/notSavedWarning';
+import { PinIcon, PlusIcon, TrashIcon } from '../common/icons';
+import { warnNotSaved } from '../common/notSaved';
 import ProfileAddressForm from './ProfileAddressForm';
 
 /** The Saved Addresses card: the address book checkout also uses. */
@@ -16,7 +16,7 @@ export default function SavedAddresses() {
   function remove(id: string) {
     const { saved } = removeAddress(id);
     toast.success('Address removed');
-    if (!saved) warnNotSaved();
+    if (!saved) warnNotSaved('addresses');
   }
 
   return (
@@ -32,7 +32,7 @@ export default function SavedAddresses() {
           aria-controls={adding ? formId : undefined}
           onClick={() => setAdding((open) => !open)}
         >
-          <Icon name="plus" className="size-4" />
+          <PlusIcon className="size-4" />
           Add Address
         </button>
       </div>
@@ -54,7 +54,7 @@ export default function SavedAddresses() {
               key={address.id}
               className="border-line flex items-start gap-3 rounded-2xl border bg-white p-4"
             >
-              <Icon name="pin" className="text-saffron mt-0.5 size-5 shrink-0" />
+              <PinIcon className="text-saffron mt-0.5 size-5 shrink-0" />
               <div className="min-w-0 flex-1">
                 <AddressLines address={address} lead="label" />
               </div>
@@ -64,7 +64,7 @@ export default function SavedAddresses() {
                 className="text-ink-soft hover:bg-cream hover:text-chili -m-1 grid size-10 shrink-0 place-items-center rounded-full transition-colors"
                 onClick={() => remove(address.id)}
               >
-                <Icon name="trash" className="size-5" />
+                <TrashIcon className="size-5" />
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $user } from '../../stores/auth';
 import { lookUpOrder, type TrackingResult as Result } from '../../stores/tracking';
-import Icon from '../account/Icon';
+import { SearchIcon } from '../common/icons';
 import TrackingResult from './TrackingResult';
 
 const UNREACHABLE = "We couldn't reach the shop to look this order up. Check your connection and try again.";
@@ -84,7 +84,7 @@ export default function TrackOrder({ initialId = '' }: { initialId?: string }) {
             </div>
           )}
           <button type="submit" className="btn-accent shrink-0" aria-busy={busy}>
-            <Icon name="search" className="size-4" />
+            <SearchIcon className="size-4" />
             Track Order
           </button>
         </div>

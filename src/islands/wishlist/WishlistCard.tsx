@@ -8,7 +8,7 @@ import MiniCart from '../cart/MiniCart';
 import ProductThumb from '../common/ProductThumb';
 import PriceTag from '../product/PriceTag';
 import { BagIcon, TrashIcon } from '../common/icons';
-import { toastSaveFailed } from '../common/saveFailed';
+import { warnNotSaved } from '../common/notSaved';
 import type { CatalogueProduct } from './WishlistPage';
 
 interface Props {
@@ -36,14 +36,14 @@ export default function WishlistCard({ item, product }: Props) {
   const add = () => {
     if (!line) return;
     if (!addToCart(line).saved) {
-      toastSaveFailed('cart');
+      warnNotSaved('cart');
       return;
     }
     toast.success('Added to cart!');
     setAddedId(line.id);
   };
   const remove = () => {
-    if (!removeFromWishlist(item.id).saved) toastSaveFailed('wishlist');
+    if (!removeFromWishlist(item.id).saved) warnNotSaved('wishlist');
   };
 
   return (

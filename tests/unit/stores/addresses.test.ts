@@ -110,7 +110,7 @@ describe('addresses', () => {
     expect(shop.addresses.$addresses.get()).toEqual([]);
   });
 
-  it("reads the spec profile form's zipCode as zip", async () => {
+  it("reads an older profile form's zipCode as zip", async () => {
     browser = installBrowser({
       seed: {
         user: SHOPPER,

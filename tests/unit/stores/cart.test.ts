@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('cart', () => {
-  it('adds a new product with quantity 1 and stores the line in the spec shape', () => {
+  it('adds a new product with quantity 1 and stores the line in the stored shape', () => {
     expect(shop.cart.addToCart(SAFFRON)).toEqual({ saved: true });
     expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 1 }]);
     expect(stored(browser, 'cart')).toEqual([{ ...SAFFRON, quantity: 1 }]);

@@ -87,7 +87,7 @@ function expectValidShapes(shop: Shop) {
 
 describe('reading arbitrary stored garbage (property-based)', () => {
   it(
-    'never throws and yields only values in the spec shapes, for every key',
+    'never throws and yields only values in the stored shapes, for every key',
     () => {
       // Subscribed like a page with islands: every key is read back at each storage event.
       const stop = shop.addresses.$addresses.listen(() => {});

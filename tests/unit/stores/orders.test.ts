@@ -63,7 +63,7 @@ const sentBodies = () =>
   );
 
 describe('placing an order', () => {
-  it("sends what the shopper chose and keeps the shop's order in the spec shape, first in orders", async () => {
+  it("sends what the shopper chose and keeps the shop's order in the stored shape, first in orders", async () => {
     fillCart();
     const result = await shop.orders.placeOrder(ADDRESS);
     const expected = {

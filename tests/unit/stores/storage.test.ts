@@ -3,6 +3,7 @@ import { CUMIN, SAFFRON, SHOPPER, installBrowser, loadShop, stored } from './bro
 import { catalogue, installShopApi } from './shopApi';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -91,6 +92,18 @@ describe('full storage', () => {
     expect(shop.cart.addToCart(CUMIN)).toEqual({ saved: false });
     expect(shop.cart.$cartCount.get()).toBe(3);
     expect(stored(browser, 'cart')).toEqual([LINE]);
+  });
+
+  it('keeps the change that storage refused after the last subscriber has left', async () => {
+    vi.useFakeTimers();
+    const browser = installBrowser({ seed: { cart: [LINE] } });
+    const shop = await loadShop();
+    const stop = shop.cart.$cartCount.subscribe(() => {});
+    browser.storage.fill();
+    shop.cart.addToCart(CUMIN);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(shop.cart.$cartCount.get()).toBe(3);
   });
 
   it('saves again once there is room', async () => {

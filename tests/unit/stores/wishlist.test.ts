@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('wishlist', () => {
-  it('adds an item in the spec shape and counts the items', () => {
+  it('adds an item in the stored shape and counts the items', () => {
     expect(shop.wishlist.addToWishlist(SAFFRON)).toEqual({ saved: true });
     shop.wishlist.addToWishlist(CUMIN);
     expect(stored(browser, 'wishlist')).toEqual([SAFFRON, CUMIN]);

@@ -1,0 +1,39 @@
+// What the cart holds: the stored lines, their shape and count. The actions are in cart.ts, which
+// re-exports what islands use; the top bar of every page loads only this module.
+import { derived, persistentAtom } from './persistent';
+import { listOf, parseItem, type Item } from './shapes';
+
+/** One product in one pack size: `id` is `<slug>:<pack label>`, `name` names the size. */
+export type CartLine = Item & { quantity: number };
+
+/** The storage key of the cart. */
+export const CART_KEY = 'cart';
+
+/**
+ * A stored cart line: an object with an id (non-empty text, or a number written by older data), a
+ * name, a price (a finite amount, not negative) and a quantity (a whole number above 0).
+ * Self-contained, as the checkout guard runs its source before the page is parsed.
+ */
+export function isCartLine(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { id, name, price, quantity } = value as Record<string, unknown>;
+  return (
+    (typeof id === 'string' ? id !== '' : Number.isFinite(id)) &&
+    typeof name === 'string' &&
+    Number.isFinite(price) &&
+    (price as number) >= 0 &&
+    Number.isSafeInteger(quantity) &&
+    (quantity as number) > 0
+  );
+}
+
+export function parseLine(value: unknown): CartLine | undefined {
+  const item = isCartLine(value) ? parseItem(value) : undefined;
+  return item && { ...item, quantity: (value as { quantity: number }).quantity };
+}
+
+/** Written only by the actions in cart.ts. */
+export const cart = persistentAtom<CartLine[]>(CART_KEY, [], (json) => listOf(json, parseLine));
+
+/** Sum of the quantities (the header badge). */
+export const $cartCount = derived(cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));

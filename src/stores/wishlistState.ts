@@ -1,0 +1,12 @@
+// What the wishlist holds: the stored items and their count. The actions are in wishlist.ts, which
+// re-exports what islands use; the top bar of every page loads only this module.
+import { derived, persistentAtom } from './persistent';
+import { listOf, parseItem, type Item } from './shapes';
+
+export type WishlistItem = Item;
+
+/** Written only by the actions in wishlist.ts. */
+export const wishlist = persistentAtom<WishlistItem[]>('wishlist', [], (json) => listOf(json, parseItem));
+
+/** The header badge: how many items are saved. */
+export const $wishlistCount = derived(wishlist, (items) => items.length);
