@@ -5,7 +5,7 @@ import { formatMoney, fromCents, toCents } from './money';
 /** The catalogue filter's first button; it stands for every category. */
 export const ALL_PRODUCTS = 'All Products';
 export type CategoryFilter = typeof ALL_PRODUCTS | Category;
-/** The filter buttons of `/products`, in the spec's order. */
+/** The filter buttons of `/products`: All Products, then the categories in menu order. */
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_PRODUCTS, ...CATEGORIES];
 
 /** How many products each of the three lists (new arrivals, best sellers, offers) shows. */

@@ -6,7 +6,7 @@ import type { CatalogueIndex } from '../../lib/catalogueIndex';
 const FAILED = 'Something went wrong while fetching products';
 
 /**
- * The catalogue's index through the data client, with the spec's error toasts, once `wanted`:
+ * The catalogue's index through the data client, with its error toast, once `wanted`:
  * the shopper reached for search, sort or pages. Until then neither the index nor the data
  * client is downloaded, so browsing the first page costs neither.
  */
