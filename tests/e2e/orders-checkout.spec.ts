@@ -5,18 +5,30 @@ import { hydrated } from './catalogue.helpers';
 import { merchant } from './merchant';
 import { addressesKey } from '../../src/stores/addresses';
 
-/** A signed-in shopper with `cart` and one saved address, on a hydrated checkout. */
+let shoppers = 0;
+
+/**
+ * A signed-in shopper with `cart` and one saved address, on a hydrated checkout. Each gets a phone
+ * of their own, so that orders other tests place at the same time are not counted as theirs.
+ */
 async function atCheckout(page: Page, cart: unknown[]) {
-  await seedStorage(page, { user: SHOPPER, users: [SHOPPER], cart, [addressesKey(SHOPPER.id)]: [HOME] });
+  shoppers += 1;
+  const phone = `+1 415 555 ${String(test.info().workerIndex).padStart(2, '0')}${String(shoppers).padStart(2, '0')}`;
+  const shopper = { ...SHOPPER, phone };
+  await seedStorage(page, { user: shopper, users: [shopper], cart, [addressesKey(shopper.id)]: [HOME] });
   await page.goto('/checkout');
   await hydrated(page, 'CheckoutPage');
+  /** The ids of the orders the shop holds from this shopper's phone. */
+  return async () =>
+    (await merchant('orders', '200'))
+      .split('\n')
+      .filter((line) => line.includes(phone))
+      .map((line) => /^ORD-\d+/.exec(line)?.[0]);
 }
-
-const shopOrders = async () => (await merchant('orders', '200')).match(/^ORD-\d+/gm) ?? [];
 
 test('a cart price edited in storage is charged at the catalogue price', async ({ page }) => {
   const [saffron] = CART;
-  await atCheckout(page, [{ ...saffron, price: 0.01, quantity: 1 }]);
+  const shopOrders = await atCheckout(page, [{ ...saffron, price: 0.01, quantity: 1 }]);
   const before = await shopOrders();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -46,7 +58,7 @@ test('a product that sold out while in the cart is taken out, and nothing is ord
     image: '/favicon.svg',
     quantity: 1,
   };
-  await atCheckout(page, [soldOut, CART[1]]);
+  const shopOrders = await atCheckout(page, [soldOut, CART[1]]);
   const before = await shopOrders();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('alert')).toContainText(
@@ -63,7 +75,7 @@ test('a product that sold out while in the cart is taken out, and nothing is ord
 test('with the shop unreachable at Place Order, the cart and address stay; a retry places one order', async ({
   page,
 }) => {
-  await atCheckout(page, CART);
+  const shopOrders = await atCheckout(page, CART);
   const before = await shopOrders();
   await page.route('**/api/v1/orders', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Place Order' }).click();
