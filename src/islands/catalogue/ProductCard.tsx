@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { lineItem, unitPriceText } from '../../lib/catalogue';
 import type { CatalogueItem } from '../../lib/search';
 import { HeartIcon } from '../common/icons';
@@ -21,7 +22,7 @@ interface Props {
  * with its unit price, and price. Rendered to HTML on every page that lists products, and by the
  * catalogue island for the page it shows; its heart works through `WishlistHearts.astro`.
  */
-export default function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
+function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const wished = lineItem({ _id: item.id, title: item.title, netQuantities: [item.pack] }, 0, item.thumb);
   return (
@@ -81,3 +82,6 @@ export default function ProductCard({ item, level = 3, eager = false, saved = fa
     </article>
   );
 }
+
+/** A keystroke that keeps a card on the page leaves it as it is: only new cards are drawn. */
+export default memo(ProductCard);
