@@ -1,5 +1,5 @@
 import { measurePageBytes, BROTLI_QUALITY } from '../../scripts/page-bytes.mjs';
-import { ROUTES, type Budget } from '../../scripts/shop-pages.mjs';
+import { ROUTES, routeStates, type Budget } from '../../scripts/shop-pages.mjs';
 import { test, expect } from './fixtures';
 import { realPath, seedShopper } from './shop';
 
@@ -12,9 +12,7 @@ const CSS_BUDGET = 15 * KB;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 for (const route of ROUTES) {
-  const states = ['signed out', 'signed in'].filter(
-    (state) => !(route.signedIn && state === 'signed out') && !(route.visitorOnly && state === 'signed in'),
-  );
+  const states = routeStates(route);
   test(`${route.path} stays within its byte budgets`, async ({ page, baseURL }) => {
     const path = await realPath(route.path, baseURL ?? '');
     for (const state of states) {
