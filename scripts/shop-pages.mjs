@@ -5,8 +5,9 @@
 
 /**
  * Which byte budget a page answers to: `static` pages load no React and at most 4 KB of
- * JavaScript, `home` at most 8 KB before the shopper acts, `app` at most 80 KB.
- * @typedef {'static' | 'home' | 'app'} Budget
+ * JavaScript, `interaction` pages no React and at most 8 KB before the shopper acts (home,
+ * catalogue), `app` at most 80 KB.
+ * @typedef {'static' | 'interaction' | 'app'} Budget
  */
 
 /**
@@ -38,10 +39,10 @@ const NOT_FOUND_PATH = '/no-such-page';
 
 /** @type {ShopRoute[]} Every route of the shop, with its variants. */
 export const ROUTES = [
-  { path: '/', budget: 'home', group: 'home' },
+  { path: '/', budget: 'interaction', group: 'home' },
   ...INFO_PATHS.map((path) => ({ path, budget: /** @type {const} */ ('static'), group: 'information' })),
   { path: NOT_FOUND_PATH, budget: 'static', status: 404, group: '404' },
-  { path: '/products', budget: 'app', group: 'catalogue' },
+  { path: '/products', budget: 'interaction', group: 'catalogue' },
   { path: '/products/:product', budget: 'app', group: 'product' },
   { path: '/products/no-such-spice', budget: 'app', status: 404, group: '404' },
   { path: '/new-arrivals', budget: 'app', group: 'lists' },

@@ -131,7 +131,7 @@ function summarise(lhr, url) {
   };
 }
 
-/** @typedef {{ items?: Record<string, unknown>[], type?: string, list?: Record<string, unknown>[] }} Details */
+/** @typedef {{ items?: Record<string, unknown>[], type?: string }} Details */
 
 /**
  * Lighthouse's own breakdown of a run, in a few words each: what the largest paint was and where
@@ -145,7 +145,7 @@ export function diagnose(lhr) {
   const items = (id) => {
     const details = /** @type {Details | undefined} */ (audit(id)?.details);
     if (details?.type === 'list') {
-      return (details.list ?? []).flatMap((part) => /** @type {Details} */ (part).items ?? []);
+      return (details.items ?? []).flatMap((part) => /** @type {Details} */ (part).items ?? [part]);
     }
     return details?.items ?? [];
   };
@@ -159,9 +159,24 @@ export function diagnose(lhr) {
     .find(Boolean);
   if (lcpNode) out['LCP element'] = `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`;
   const phases = items('largest-contentful-paint-element')
-    .filter((item) => typeof item.phase === 'string' || typeof item.subpart === 'string')
-    .map((item) => `${String(item.phase ?? item.subpart)} ${ms(item.timing ?? item.duration)}`);
+    .filter((item) => typeof item.phase === 'string')
+    .map((item) => `${String(item.phase)} ${ms(item.timing)}`);
   if (phases.length) out['LCP phases'] = phases.join(', ');
+  // What the simulated paints waited for: every request that ended before the page's own LCP.
+  const observedLcp = Number(
+    /** @type {{ observedLargestContentfulPaint?: number }} */ (items('metrics')[0] ?? {})
+      .observedLargestContentfulPaint,
+  );
+  const before = items('network-requests').filter(
+    (item) => Number(item.networkEndTime) <= observedLcp && item.resourceType !== 'Document',
+  );
+  if (before.length) {
+    const bytes = before.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+    out['loaded before LCP'] = `${before.length} requests, ${Math.round(bytes / 1024)} KB (${before
+      .map((item) => String(item.resourceType))
+      .filter((type, index, all) => all.indexOf(type) === index)
+      .join(', ')})`;
+  }
 
   const blocking = items('render-blocking-insight').length
     ? items('render-blocking-insight')

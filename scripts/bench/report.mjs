@@ -173,7 +173,7 @@ export function renderReport(results) {
           'LCP',
           r.lcp,
           LCP_TARGET_MS,
-          `element: ${d['LCP element'] ?? '?'}; phases: ${d['LCP phases'] ?? '?'}`,
+          `element: ${d['LCP element'] ?? '?'}; phases: ${d['LCP phases'] ?? '?'}; loaded before it: ${d['loaded before LCP'] ?? '?'}`,
         ],
         [
           'TBT',
