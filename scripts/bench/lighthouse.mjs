@@ -139,7 +139,7 @@ function summarise(lhr, url) {
  * @param {import('lighthouse').Result} lhr
  * @returns {Record<string, string>}
  */
-export function diagnose(lhr) {
+function diagnose(lhr) {
   const audit = (/** @type {string} */ id) => lhr.audits[id];
   /** @param {string} id */
   const items = (id) => {

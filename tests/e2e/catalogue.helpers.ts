@@ -43,7 +43,7 @@ export async function hydrated(page: Page, name: string): Promise<void> {
  * Stands for the shopper's first act (a scroll), which hydrates the islands that wait for one
  * (`client:interaction`, the catalogue's among them).
  */
-export async function shopperActs(page: Page): Promise<void> {
+async function shopperActs(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
 }
 
