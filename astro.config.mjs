@@ -9,7 +9,10 @@ import { devStore } from './src/server/http/devStore.ts';
 import { devWorkbench } from './src/server/http/devWorkbench.ts';
 import { precompress } from './src/server/http/precompress.ts';
 
-/** Registers `client:interaction`, the hydration the home page uses to keep React off first paint. */
+/**
+ * Registers `client:interaction` (on the shopper's first act: home and catalogue) and
+ * `client:painted` (after the first frame: the account pages), which keep React off first paint.
+ */
 const interactionDirective = {
   name: 'client-interaction',
   hooks: {
@@ -18,6 +21,10 @@ const interactionDirective = {
       addClientDirective({
         name: 'interaction',
         entrypoint: './src/directives/interaction.ts',
+      });
+      addClientDirective({
+        name: 'painted',
+        entrypoint: './src/directives/painted.ts',
       });
     },
   },

@@ -3,7 +3,9 @@
 // directory, and measures bytes per page, Lighthouse, server throughput (against nginx when
 // installed) and growth with the catalogue. Prints one Markdown report and writes it to
 // bench/results/latest.md and latest.json. Options:
-//   --runs N          Lighthouse runs per page type (default 3; the median is reported)
+//   --runs N          Lighthouse runs per route and state (default 5; the median is reported)
+//   --pages a,b       Lighthouse only on these page groups or paths (e.g. catalogue,/cart)
+//   --save-reports    also keep Lighthouse's whole reports in bench/results/lighthouse/
 //   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400)
 //   --only a,b        sections: bytes, lighthouse, throughput, growth (default all)
 //   --no-build        measure the existing dist/ instead of building first
@@ -14,7 +16,14 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { measurePageBytes } from './page-bytes.mjs';
-import { PAGE_TYPES, catalogueSample, resolvePath, shopperStorage } from './shop-pages.mjs';
+import {
+  PAGE_TYPES,
+  ROUTES,
+  catalogueSample,
+  resolvePath,
+  routeStates,
+  shopperStorage,
+} from './shop-pages.mjs';
 import { measureGrowth } from './bench/growth.mjs';
 import { medianRun, startLighthouse } from './bench/lighthouse.mjs';
 import { ROOT, onStop, run, startShop, stopAll } from './bench/processes.mjs';
@@ -24,7 +33,9 @@ import { NGINX, best, load, startNginx } from './bench/throughput.mjs';
 const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'growth'];
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '' },
+    'save-reports': { type: 'boolean', default: false },
     sizes: { type: 'string', default: '24,240,2400' },
     only: { type: 'string', default: SECTIONS.join(',') },
     'no-build': { type: 'boolean', default: false },
@@ -33,6 +44,7 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const sizes = options.sizes.split(',').map(Number);
 const only = new Set(options.only.split(','));
+const pagesWanted = new Set(options.pages.split(',').filter(Boolean));
 if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number of at least 1.');
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) fail('--sizes takes whole numbers, e.g. 24,240,2400.');
 for (const section of only) if (!SECTIONS.includes(section)) fail(`--only knows ${SECTIONS.join(', ')}.`);
@@ -157,23 +169,37 @@ async function main() {
 
   if (only.has('lighthouse')) {
     const lighthouse = await startLighthouse(browserPath.path);
+    const reports = join(ROOT, 'bench/results/lighthouse');
+    if (options['save-reports']) mkdirSync(reports, { recursive: true });
     /** @type {NonNullable<typeof results.lighthouse>} */
     const scores = [];
-    for (const type of pageTypes) {
-      if (missing.has(type.name)) continue;
-      const done = [];
-      try {
-        for (let i = 0; i < runs; i += 1) {
-          log(`lighthouse: ${type.name} run ${i + 1}/${runs}`);
-          const measure = () => lighthouse.measure(type.url, type.signedIn ? storage : undefined);
-          // Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine: two more tries.
-          done.push(await measure().catch(measure).catch(measure));
+    const routes = ROUTES.filter(
+      (route) =>
+        (products.length > 0 || !route.path.includes(':product')) &&
+        (pagesWanted.size === 0 || pagesWanted.has(route.group) || pagesWanted.has(route.path)),
+    );
+    for (const route of routes) {
+      const path = resolvePath(route.path, { product: products[0]?.id ?? '' });
+      for (const state of routeStates(route)) {
+        const page = `${path} (${state})`;
+        const done = [];
+        try {
+          for (let i = 0; i < runs; i += 1) {
+            log(`lighthouse: ${page} run ${i + 1}/${runs}`);
+            const saveTo = options['save-reports']
+              ? join(reports, `${path.replace(/\W+/g, '_')}-${state.replace(' ', '-')}-${i + 1}.json`)
+              : '';
+            const measure = () =>
+              lighthouse.measure(shop.base + path, state === 'signed in' ? storage : undefined, saveTo);
+            // Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine: two more tries.
+            done.push(await measure().catch(measure).catch(measure));
+          }
+          scores.push({ page, group: route.group, runs: done.length, ...medianRun(done) });
+        } catch (error) {
+          notes.push(
+            `Lighthouse could not measure ${page}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
-        scores.push({ page: type.name, runs: done.length, ...medianRun(done) });
-      } catch (error) {
-        notes.push(
-          `Lighthouse could not measure ${type.name}: ${error instanceof Error ? error.message : String(error)}`,
-        );
       }
     }
     await lighthouse.stop();

@@ -5,8 +5,9 @@
 
 /**
  * Which byte budget a page answers to: `static` pages load no React and at most 4 KB of
- * JavaScript, `home` at most 8 KB before the shopper acts, `app` at most 80 KB.
- * @typedef {'static' | 'home' | 'app'} Budget
+ * JavaScript, `interaction` pages no React and at most 8 KB before the shopper acts (home,
+ * catalogue), `app` at most 80 KB.
+ * @typedef {'static' | 'interaction' | 'app'} Budget
  */
 
 /**
@@ -16,6 +17,7 @@
  * @property {boolean} [signedIn]  the page needs a signed-in shopper (it sends visitors to /auth)
  * @property {boolean} [visitorOnly]  the page sends a signed-in shopper away (sign-in)
  * @property {number} [status]  the HTTP status the page answers with, when not 200
+ * @property {string} group  its page type in the benchmark's Lighthouse targets
  */
 
 /** The ten information pages, written in Markdown. */
@@ -37,25 +39,36 @@ const NOT_FOUND_PATH = '/no-such-page';
 
 /** @type {ShopRoute[]} Every route of the shop, with its variants. */
 export const ROUTES = [
-  { path: '/', budget: 'home' },
-  ...INFO_PATHS.map((path) => ({ path, budget: /** @type {const} */ ('static') })),
-  { path: NOT_FOUND_PATH, budget: 'static', status: 404 },
-  { path: '/products', budget: 'app' },
-  { path: '/products/:product', budget: 'app' },
-  { path: '/products/no-such-spice', budget: 'app', status: 404 },
-  { path: '/new-arrivals', budget: 'app' },
-  { path: '/best-sellers', budget: 'app' },
-  { path: '/special-offers', budget: 'app' },
-  { path: '/contact', budget: 'app' },
-  { path: '/cart', budget: 'app' },
-  { path: '/wishlist', budget: 'app' },
-  { path: '/auth', budget: 'app', visitorOnly: true },
-  { path: '/checkout', budget: 'app', signedIn: true },
-  { path: '/profile', budget: 'app', signedIn: true },
-  { path: '/my-orders', budget: 'app', signedIn: true },
-  { path: '/track-order', budget: 'app' },
-  { path: '/track-order/:order', budget: 'app' },
+  { path: '/', budget: 'interaction', group: 'home' },
+  ...INFO_PATHS.map((path) => ({ path, budget: /** @type {const} */ ('static'), group: 'information' })),
+  { path: NOT_FOUND_PATH, budget: 'static', status: 404, group: '404' },
+  { path: '/products', budget: 'interaction', group: 'catalogue' },
+  { path: '/products/:product', budget: 'app', group: 'product' },
+  { path: '/products/no-such-spice', budget: 'app', status: 404, group: '404' },
+  { path: '/new-arrivals', budget: 'app', group: 'lists' },
+  { path: '/best-sellers', budget: 'app', group: 'lists' },
+  { path: '/special-offers', budget: 'app', group: 'lists' },
+  { path: '/contact', budget: 'app', group: 'contact' },
+  { path: '/cart', budget: 'app', group: 'cart' },
+  { path: '/wishlist', budget: 'app', group: 'wishlist' },
+  { path: '/auth', budget: 'app', visitorOnly: true, group: 'auth' },
+  { path: '/checkout', budget: 'app', signedIn: true, group: 'checkout' },
+  { path: '/profile', budget: 'app', signedIn: true, group: 'profile' },
+  { path: '/my-orders', budget: 'app', signedIn: true, group: 'orders' },
+  { path: '/track-order', budget: 'app', group: 'tracking' },
+  { path: '/track-order/:order', budget: 'app', group: 'tracking' },
 ];
+
+/**
+ * The states a route is seen in: signed out and signed in, except pages only one of them reaches.
+ * @param {ShopRoute} route
+ * @returns {('signed out' | 'signed in')[]}
+ */
+export function routeStates(route) {
+  return /** @type {const} */ (['signed out', 'signed in']).filter(
+    (state) => !(route.signedIn && state === 'signed out') && !(route.visitorOnly && state === 'signed in'),
+  );
+}
 
 /**
  * @typedef {object} PageType

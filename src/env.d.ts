@@ -5,6 +5,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first scroll, tap, key or focus (see src/directives/interaction.ts). */
     'client:interaction'?: boolean;
+    /** Hydrate right after the first frame is on screen (see src/directives/painted.ts). */
+    'client:painted'?: boolean;
   }
 }
 

@@ -2,6 +2,7 @@
 // Lighthouse on the system Chromium: mobile, default simulated throttling, fresh cache and
 // storage before every run; signed-in pages get the seeded shopper in localStorage first, so
 // Lighthouse is told not to reset storage itself.
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -13,11 +14,14 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
 /**
  * @typedef {object} LighthouseRun
  * @property {Record<typeof CATEGORIES[number], number>} scores  0-100
+ * @property {number} fcp  ms
  * @property {number} lcp  ms
  * @property {number} tbt  ms
  * @property {number} cls
  * @property {number} bytes  total bytes transferred
  * @property {Record<string, string[]>} failing  per category, the audits that lost it points
+ * @property {Record<string, string>} diagnosis  where the time went: LCP element and phases,
+ *   render-blocking requests, fonts, main-thread tasks (see `diagnose`)
  */
 
 /**
@@ -40,9 +44,10 @@ export async function startLighthouse(chromePath) {
   /**
    * @param {string} url
    * @param {Record<string, unknown> | undefined} storage  localStorage to seed, when signed in
+   * @param {string} [saveTo]  a file to write Lighthouse's whole report to (JSON)
    * @returns {Promise<LighthouseRun>}
    */
-  async function measure(url, storage) {
+  async function measure(url, storage, saveTo = '') {
     const page = await browser.newPage();
     try {
       const cdp = await page.createCDPSession();
@@ -73,6 +78,7 @@ export async function startLighthouse(chromePath) {
         page,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (saveTo) writeFileSync(saveTo, JSON.stringify(result.lhr));
       return summarise(result.lhr, url);
     } finally {
       await page.close();
@@ -115,12 +121,83 @@ function summarise(lhr, url) {
   if (shifts) failing['cumulative-layout-shift'] = culprits(shifts);
   return {
     scores: /** @type {LighthouseRun['scores']} */ (scores),
+    fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
     failing,
+    diagnosis: diagnose(lhr),
   };
+}
+
+/** @typedef {{ items?: Record<string, unknown>[], type?: string }} Details */
+
+/**
+ * Lighthouse's own breakdown of a run, in a few words each: what the largest paint was and where
+ * its time went, what held the first paint, which fonts swapped, which tasks blocked the thread.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {Record<string, string>}
+ */
+function diagnose(lhr) {
+  const audit = (/** @type {string} */ id) => lhr.audits[id];
+  /** @param {string} id */
+  const items = (id) => {
+    const details = /** @type {Details | undefined} */ (audit(id)?.details);
+    if (details?.type === 'list') {
+      return (details.items ?? []).flatMap((part) => /** @type {Details} */ (part).items ?? [part]);
+    }
+    return details?.items ?? [];
+  };
+  const ms = (/** @type {unknown} */ value) => `${Math.round(Number(value))} ms`;
+  const short = (/** @type {unknown} */ url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  /** @type {Record<string, string>} */
+  const out = {};
+
+  const lcpNode = items('largest-contentful-paint-element')
+    .map((item) => /** @type {{ selector?: string, nodeLabel?: string } | undefined} */ (item.node))
+    .find(Boolean);
+  if (lcpNode) out['LCP element'] = `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`;
+  const phases = items('largest-contentful-paint-element')
+    .filter((item) => typeof item.phase === 'string')
+    .map((item) => `${String(item.phase)} ${ms(item.timing)}`);
+  if (phases.length) out['LCP phases'] = phases.join(', ');
+  // What the simulated paints waited for: every request that ended before the page's own LCP.
+  const observedLcp = Number(
+    /** @type {{ observedLargestContentfulPaint?: number }} */ (items('metrics')[0] ?? {})
+      .observedLargestContentfulPaint,
+  );
+  const before = items('network-requests').filter(
+    (item) => Number(item.networkEndTime) <= observedLcp && item.resourceType !== 'Document',
+  );
+  if (before.length) {
+    const bytes = before.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+    out['loaded before LCP'] = `${before.length} requests, ${Math.round(bytes / 1024)} KB (${before
+      .map((item) => String(item.resourceType))
+      .filter((type, index, all) => all.indexOf(type) === index)
+      .join(', ')})`;
+  }
+
+  const blocking = items('render-blocking-insight').length
+    ? items('render-blocking-insight')
+    : items('render-blocking-resources');
+  out['render-blocking'] = blocking.length
+    ? blocking.map((item) => `${short(item.url)} (${ms(item.wastedMs ?? item.totalBytes ?? 0)})`).join(', ')
+    : 'none';
+
+  const fonts = items('font-display-insight');
+  if (fonts.length)
+    out['font swaps'] = fonts.map((item) => `${short(item.url)} ${ms(item.wastedMs)}`).join(', ');
+
+  const tasks = items('long-tasks')
+    .slice(0, 3)
+    .map((item) => `${short(item.url)} ${ms(item.duration)}`);
+  out['long tasks'] = tasks.length ? tasks.join(', ') : 'none';
+  const bootup = items('bootup-time')
+    .slice(0, 2)
+    .map((item) => `${short(item.url)} ${ms(item.total)}`);
+  if (bootup.length) out['script time'] = bootup.join(', ');
+  return out;
 }
 
 /**
@@ -166,11 +243,13 @@ export function medianRun(runs) {
       'best-practices': median(runs.map((r) => r.scores['best-practices'])),
       seo: median(runs.map((r) => r.scores.seo)),
     },
+    fcp: median(runs.map((r) => r.fcp)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
     bytes: median(runs.map((r) => r.bytes)),
     failing: middle.failing,
+    diagnosis: middle.diagnosis,
   };
 }
 

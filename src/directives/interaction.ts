@@ -3,17 +3,72 @@ import { FLASH_KEY } from '../stores/flash';
 
 const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin'] as const;
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A field the shopper changed: its state now, and as the server rendered it. */
+interface Change {
+  field: Field;
+  now: string | boolean;
+  before: string | boolean;
+}
+
+/** The server-rendered state of a field, and whether the shopper has changed it since. */
+function changedFields(island: HTMLElement): Change[] {
+  return [...island.querySelectorAll<Field>('input, select, textarea')].flatMap((field): Change[] => {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      return field.checked === field.defaultChecked
+        ? []
+        : [{ field, now: field.checked, before: field.defaultChecked }];
+    }
+    if (field instanceof HTMLSelectElement) {
+      const before =
+        [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value;
+      return before === undefined || field.value === before ? [] : [{ field, now: field.value, before }];
+    }
+    return field.value === field.defaultValue
+      ? []
+      : [{ field, now: field.value, before: field.defaultValue }];
+  });
+}
+
+/** Sets a field's state through the element's own setter, which a framework's instance setter cannot see. */
+function setNatively(field: Field, value: string | boolean) {
+  const key = typeof value === 'boolean' ? 'checked' : 'value';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, value);
+}
+
+/**
+ * What the shopper typed, ticked or chose in the island before it hydrated is handed to the
+ * island afterwards as ordinary events: the fields go back to their server state for hydration,
+ * and each change is replayed once React has hydrated.
+ */
+function keepEarlyInput(island: HTMLElement, run: () => Promise<void>): Promise<void> {
+  const changed = changedFields(island);
+  for (const { field, before } of changed) setNatively(field, before);
+  return run().then(() => {
+    for (const { field, now } of changed) {
+      const type = typeof now === 'boolean' ? 'click' : 'input';
+      // The first event, with nothing changed yet, makes React finish hydrating at once.
+      field.dispatchEvent(new Event(type, { bubbles: true }));
+      setNatively(field, now);
+      field.dispatchEvent(new Event(type, { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  });
+}
+
 /**
  * `client:interaction`: hydrate on the shopper's first scroll, tap, key or focus, or at once when
- * a toast is waiting from the previous page. Keeps React off the first paint of the home page.
+ * a toast is waiting from the previous page. Keeps React off the first paint; what the shopper
+ * typed before hydration is kept.
  */
-const interaction: ClientDirective = (load) => {
+const interaction: ClientDirective = (load, _options, island) => {
   let started = false;
   const hydrate = () => {
     if (started) return;
     started = true;
     for (const event of EVENTS) window.removeEventListener(event, hydrate);
-    void load().then((run) => run());
+    void load().then((run) => keepEarlyInput(island, run));
   };
   let flashWaiting = false;
   try {

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { buildWithProducts } from '../../scripts/bench/growth.mjs';
 import { startShop } from '../../scripts/bench/processes.mjs';
+import { hydrated } from './catalogue.helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,7 +60,7 @@ test.describe('without JavaScript', () => {
 
 test('the island shows one page at a time, from the index, and pages through the URL', async ({ page }) => {
   await page.goto(`${shop.base}/products`);
-  await expect(page.locator('astro-island[component-url*="/Catalogue."]')).not.toHaveAttribute('ssr', /.*/);
+  await hydrated(page, 'Catalogue');
   await page.getByPlaceholder('Search products...').fill('s');
   await expect(page).toHaveURL(`${shop.base}/products?q=s`);
   await expect(page.locator(cards)).toHaveCount(48);

@@ -35,7 +35,16 @@ export async function apiProducts(request: APIRequestContext): Promise<ApiProduc
 export async function hydrated(page: Page, name: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
   await expect(island).toBeAttached();
+  await shopperActs(page);
   await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
+/**
+ * Stands for the shopper's first act (a scroll), which hydrates the islands that wait for one
+ * (`client:interaction`, the catalogue's among them).
+ */
+async function shopperActs(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
 }
 
 /** `$1,234.50` for 1234.5, as the shop formats money. */

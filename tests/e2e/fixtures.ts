@@ -43,9 +43,11 @@ export async function blockStorageWrites(page: Page): Promise<void> {
 /**
  * Opens a page and waits until all its islands have hydrated (Astro then drops their `ssr`
  * attribute), the toaster included: on a busy machine that can outlast an assertion's timeout.
+ * A scroll stands for the shopper's first act, which the islands that wait for one need.
  */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { realPath, seedShopper } from './shop';
+
+// No island moves what the page already showed: the layout shift of the whole visit, as the
+// browser scores it (shifts right after input excluded), must be exactly 0. Layout is
+// deterministic; timings are never tested.
+
+/** The account pages and tracking, signed in with a cart, a wishlist, an order and an address. */
+const PAGES = [
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/my-orders',
+  '/profile',
+  '/track-order',
+  '/track-order/:order',
+];
+
+/** A phone (Lighthouse's mobile screen) and the desktop the other tests use. */
+const VIEWPORTS = [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1280, height: 720 },
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Starts recording layout shifts before the page's first byte runs. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) => {
+          const node = source.node;
+          if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`;
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Waits until every island has rendered its final state: hydrated, loaded, fonts in, two frames drawn. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        'astro-island[ssr], [aria-busy="true"], [role="status"][aria-label^="Loading"]',
+      ) === null,
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const route of PAGES) {
+    test(`${route} does not shift its layout on a ${viewport.name} (signed in)`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await seedShopper(page, baseURL ?? '');
+      await recordShifts(page);
+      const path = await realPath(route, baseURL ?? '');
+      await page.goto(path);
+      await settle(page);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `${path} shifted: ${JSON.stringify(shifts)}`).toBe(0);
+    });
+  }
+}
