@@ -4,7 +4,7 @@
 // and the accessibility tests seed. One list, so every check covers the same pages.
 
 /**
- * Which byte budget a page answers to: `static` pages load no React and at most 4 KB of
+ * Which byte budget a page answers to: `static` pages load no React and at most 3.5 KB of
  * JavaScript, `interaction` pages no React and at most 8 KB before the shopper acts (home,
  * catalogue), `app` at most 80 KB.
  * @typedef {'static' | 'interaction' | 'app'} Budget
