@@ -1,4 +1,4 @@
-import { test, expect, readStorage } from './fixtures';
+import { blockStorageWrites, expect, readStorage, test, toastNamed } from './fixtures';
 import { apiProducts, money, type ApiProduct } from './catalogue.helpers';
 
 const LISTS: [path: string, heading: string, flag: (p: ApiProduct) => boolean][] = [
@@ -69,3 +69,22 @@ test('the heart on a card saves the product in its first pack size', async ({ pa
   await page.getByRole('button', { name: `Save ${product.title} to wishlist` }).click();
   expect(await readStorage(page, 'wishlist')).toEqual([]);
 });
+
+for (const path of ['/best-sellers', '/products', '/']) {
+  test(`on ${path}, a heart that storage refuses stays pressed for the page and says it was not saved`, async ({
+    page,
+    request,
+  }) => {
+    // Featured and a best seller: on the home page, the catalogue's first page and its list.
+    const product = (await apiProducts(request)).find((p) => p.bestSeller && p.featured)!;
+    await blockStorageWrites(page);
+    await page.goto(path);
+    const heart = page.getByRole('button', { name: `Save ${product.title} to wishlist` }).first();
+    await heart.click();
+    const warning = toastNamed(page, "Couldn't save your wishlist on this device");
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveAttribute('data-type', 'error');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await readStorage(page, 'wishlist')).toBeNull();
+  });
+}

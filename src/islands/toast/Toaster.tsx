@@ -23,7 +23,9 @@ const CONTRAST = {
  * (a redirect's flash) is shown on arrival.
  */
 export default function Toaster() {
-  const raised = useStore($toastRaised);
+  // Hydrates as the server rendered it (nothing), even when a click that hydrates the toaster has
+  // already raised a toast; the toast shows on the render after.
+  const raised = useStore($toastRaised, { ssr: 'initial' });
   useEffect(() => {
     const flash = takeFlashToast();
     if (!flash) return;
