@@ -1,5 +1,6 @@
 // What the cart holds: the stored lines, their shape and count. The actions are in cart.ts, which
 // re-exports what islands use; the top bar of every page loads only this module.
+import { MAX_QUANTITY } from '../lib/quantity';
 import { derived, persistentAtom } from './persistent';
 import { listOf, parseItem, type Item } from './shapes';
 
@@ -11,8 +12,9 @@ export const CART_KEY = 'cart';
 
 /**
  * A stored cart line: an object with an id (non-empty text, or a number written by older data), a
- * name, a price (a finite amount, not negative) and a quantity (a whole number above 0).
- * Self-contained, as the checkout guard runs its source before the page is parsed.
+ * name, a price (a finite amount from 0 to MAX_PRICE, written out here) and a quantity (a whole
+ * number above 0; more than MAX_QUANTITY reads as MAX_QUANTITY). Self-contained, as the checkout
+ * guard runs its source before the page is parsed.
  */
 export function isCartLine(value: unknown): boolean {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -22,6 +24,7 @@ export function isCartLine(value: unknown): boolean {
     typeof name === 'string' &&
     Number.isFinite(price) &&
     (price as number) >= 0 &&
+    (price as number) <= 1_000_000 &&
     Number.isSafeInteger(quantity) &&
     (quantity as number) > 0
   );
@@ -29,7 +32,7 @@ export function isCartLine(value: unknown): boolean {
 
 export function parseLine(value: unknown): CartLine | undefined {
   const item = isCartLine(value) ? parseItem(value) : undefined;
-  return item && { ...item, quantity: (value as { quantity: number }).quantity };
+  return item && { ...item, quantity: Math.min(MAX_QUANTITY, (value as { quantity: number }).quantity) };
 }
 
 /** Written only by the actions in cart.ts. */

@@ -19,6 +19,18 @@ export function amount(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
+/**
+ * The most one pack may cost, in dollars. A larger stored price is damage, not a price: times a
+ * line's quantity in cents it could overflow the cart's total.
+ */
+export const MAX_PRICE = 1_000_000;
+
+/** A price: an amount no greater than MAX_PRICE. */
+export function price(value: unknown): number | undefined {
+  const dollars = amount(value);
+  return dollars !== undefined && dollars <= MAX_PRICE ? dollars : undefined;
+}
+
 export function count(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
@@ -55,7 +67,7 @@ export interface Item {
 export function parseItem(value: unknown): Item | undefined {
   if (!isRecord(value)) return undefined;
   const itemId = id(value.id);
-  const price = amount(value.price);
-  if (itemId === undefined || typeof value.name !== 'string' || price === undefined) return undefined;
-  return { id: itemId, name: value.name, price, image: text(value.image) };
+  const itemPrice = price(value.price);
+  if (itemId === undefined || typeof value.name !== 'string' || itemPrice === undefined) return undefined;
+  return { id: itemId, name: value.name, price: itemPrice, image: text(value.image) };
 }

@@ -115,6 +115,20 @@ describe('cart', () => {
     expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 2 }]);
     expect(shop.cart.$cartCount.get()).toBe(2);
   });
+
+  it('reads a stored quantity over 99 as 99 and drops a price no pack has, so totals stay finite', async () => {
+    browser = installBrowser({
+      seed: {
+        cart: [
+          { ...SAFFRON, quantity: 109_109_359 },
+          { ...CUMIN, price: 1.647606723509685e298, quantity: 1 },
+        ],
+      },
+    });
+    shop = await loadShop();
+    expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 99 }]);
+    expect(shop.cart.$cartTotal.get()).toBe(1286.01);
+  });
 });
 
 describe('quantities and undo', () => {
