@@ -12,7 +12,7 @@ import {
   type TodaysPrice,
 } from './cart';
 import { derived, persistentAtom } from './persistent';
-import { amount, count, isRecord, listOf, text } from './shapes';
+import { amount, count, isRecord, listOf, price, text } from './shapes';
 
 export type OrderStatus = 'processing' | 'shipped' | 'delivered';
 
@@ -40,11 +40,11 @@ export const ORDERS_API = '/api/v1/orders';
 function parseOrderItem(value: unknown): OrderItem | undefined {
   if (!isRecord(value)) return undefined;
   const quantity = count(value.quantity);
-  const price = amount(value.price);
-  if (typeof value.name !== 'string' || quantity === undefined || price === undefined) {
+  const unitPrice = price(value.price);
+  if (typeof value.name !== 'string' || quantity === undefined || unitPrice === undefined) {
     return undefined;
   }
-  return { name: value.name, quantity, price };
+  return { name: value.name, quantity, price: unitPrice };
 }
 
 function parseOrder(value: unknown): Order | undefined {
@@ -136,8 +136,8 @@ function todaysPrices(body: Record<string, unknown>): TodaysPrice[] {
   const items = Array.isArray(order.items) ? order.items : [];
   return items.flatMap((item: unknown) => {
     if (!isRecord(item) || typeof item.id !== 'string' || typeof item.inStock !== 'boolean') return [];
-    const price = amount(item.price);
-    return price === undefined ? [] : [{ id: item.id, price, inStock: item.inStock }];
+    const today = price(item.price);
+    return today === undefined ? [] : [{ id: item.id, price: today, inStock: item.inStock }];
   });
 }
 
