@@ -23,7 +23,7 @@ export function amount(value: unknown): number | undefined {
  * The most one pack may cost, in dollars. A larger stored price is damage, not a price: times a
  * line's quantity in cents it could overflow the cart's total.
  */
-export const MAX_PRICE = 1_000_000;
+const MAX_PRICE = 1_000_000;
 
 /** A price: an amount no greater than MAX_PRICE. */
 export function price(value: unknown): number | undefined {
