@@ -10,6 +10,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Runs axe on the page as it is now; a violation fails with its rule and elements. */
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A toast fades in once sonner has mounted it: wait for that, so its fade is seen below.
+  await page.waitForFunction(
+    () => document.querySelector('[data-sonner-toast]:not([data-mounted="true"])') === null,
+  );
   // Colours are judged at rest, not halfway through a toast's or a menu's fade.
   await page.waitForFunction(() =>
     document
