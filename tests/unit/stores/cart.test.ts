@@ -129,6 +129,24 @@ describe('cart', () => {
     expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 99 }]);
     expect(shop.cart.$cartTotal.get()).toBe(1286.01);
   });
+
+  it('takes a price of up to a million dollars alike in the cart and the wishlist', async () => {
+    // The cart's rule is written out for the checkout guard; the wishlist's is the shared one.
+    const kept = { ...SAFFRON, price: 1_000_000 };
+    const dropped = { ...CUMIN, price: 1_000_000.01 };
+    browser = installBrowser({
+      seed: {
+        cart: [
+          { ...kept, quantity: 1 },
+          { ...dropped, quantity: 1 },
+        ],
+        wishlist: [kept, dropped],
+      },
+    });
+    shop = await loadShop();
+    expect(shop.cart.$cart.get().map((line) => line.id)).toEqual([kept.id]);
+    expect(shop.wishlist.$wishlist.get().map((item) => item.id)).toEqual([kept.id]);
+  });
 });
 
 describe('quantities and undo', () => {
