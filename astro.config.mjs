@@ -1,10 +1,11 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
+import { SHOP_FONTS, fallbackFamily, fontVariants } from './src/lib/fonts.ts';
 import { devStore } from './src/server/http/devStore.ts';
 import { devWorkbench } from './src/server/http/devWorkbench.ts';
 import { precompress } from './src/server/http/precompress.ts';
@@ -67,6 +68,17 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
+  // The typefaces, served from our own origin. Until one arrives, text is drawn in a system face
+  // matched to its metrics (src/styles/font-fallbacks.css), so it does not move when it does.
+  fonts: SHOP_FONTS.map((font) => ({
+    provider: fontProviders.local(),
+    name: font.name,
+    cssVariable: font.cssVariable,
+    fallbacks: [...font.fallbacks.map((face) => fallbackFamily(font, face)), font.generic],
+    optimizedFallbacks: false,
+    display: 'swap',
+    options: { variants: fontVariants(font) },
+  })),
   // No code blocks in the shop's Markdown; Shiki's inline styles would also fight the CSP.
   markdown: { syntaxHighlight: false },
   vite: {

@@ -12,6 +12,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * @property {Sizes} html
  * @property {Sizes & { files: FileSizes[] }} js
  * @property {Sizes & { files: FileSizes[] }} css
+ * @property {{ bytes: number, files: string[], preloaded: number }} fonts  font files fetched (as
+ *   sent: WOFF2 is compressed already), and how many the page preloads
  * @property {boolean} react  a script holding React was loaded
  * @property {number} islands  Astro islands on the page, hydrated or not
  */
@@ -56,9 +58,24 @@ const REACT_MARK = 'react.transitional.element';
 export async function measurePageBytes(page, url) {
   /** @type {Promise<FileSizes & { type: string, react: boolean } | undefined>[]} */
   const pending = [];
+  /** @type {Promise<{ url: string, bytes: number }>[]} */
+  const fonts = [];
   /** @param {import('@playwright/test').Response} response */
   const onResponse = (response) => {
     const type = response.request().resourceType();
+    if (type === 'font') {
+      // Chromium keeps no font body for the DevTools protocol, and a cached one has no size:
+      // the file is fetched again to be weighed.
+      fonts.push(
+        page.request
+          .get(response.url())
+          .then(async (again) => ({
+            url: new URL(response.url()).pathname,
+            bytes: (await again.body()).length,
+          })),
+      );
+      return;
+    }
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       response
@@ -87,7 +104,9 @@ export async function measurePageBytes(page, url) {
       .map((s) => s.textContent ?? ''),
     styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     islands: document.querySelectorAll('astro-island').length,
+    preloadedFonts: document.querySelectorAll('link[rel="preload"][as="font"]').length,
   }));
+  const fontFiles = await Promise.all(fonts);
   /** @param {string[]} bodies @param {string} what */
   const inlineFiles = (bodies, what) =>
     bodies
@@ -108,6 +127,11 @@ export async function measurePageBytes(page, url) {
         .map(({ url, raw, gzip, brotli }) => ({ url, raw, gzip, brotli })),
       ...inlineFiles(inline.styles, 'style'),
     ]),
+    fonts: {
+      bytes: fontFiles.reduce((sum, f) => sum + f.bytes, 0),
+      files: fontFiles.map((f) => f.url),
+      preloaded: inline.preloadedFonts,
+    },
     react: loaded.some((f) => f.react),
     islands: inline.islands,
   };

@@ -8,6 +8,10 @@ import { realPath, seedShopper } from './shop';
 const KB = 1024;
 const JS_BUDGET: Record<Budget, number> = { static: 3.5 * KB, interaction: 8 * KB, app: 80 * KB };
 const CSS_BUDGET = 15 * KB;
+// The two faces cut to what the shop prints (src/lib/fonts.ts), fetched when text needs them,
+// never preloaded: text is drawn at once in a metric-matched system face. Fontsource's whole
+// Latin files were 86 KB, both preloaded.
+const FONT_BUDGET = 60 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -29,6 +33,11 @@ for (const route of ROUTES) {
         bytes.css.brotli,
         `${where} loads ${kb(bytes.css.brotli)} of CSS (brotli ${BROTLI_QUALITY}), budget ${kb(CSS_BUDGET)}`,
       ).toBeLessThanOrEqual(CSS_BUDGET);
+      expect(bytes.fonts.preloaded, `${where} preloads fonts, budget: none`).toBe(0);
+      expect(
+        bytes.fonts.bytes,
+        `${where} loads ${kb(bytes.fonts.bytes)} of fonts, budget ${kb(FONT_BUDGET)}: ${bytes.fonts.files.join(', ')}`,
+      ).toBeLessThanOrEqual(FONT_BUDGET);
       if (route.budget !== 'app') {
         expect(bytes.react, `${where} loads React before the shopper acts, budget: no React`).toBe(false);
       }
