@@ -67,12 +67,10 @@ export async function measurePageBytes(page, url) {
       // Chromium keeps no font body for the DevTools protocol, and a cached one has no size:
       // the file is fetched again to be weighed.
       fonts.push(
-        page.request
-          .get(response.url())
-          .then(async (again) => ({
-            url: new URL(response.url()).pathname,
-            bytes: (await again.body()).length,
-          })),
+        page.request.get(response.url()).then(async (again) => ({
+          url: new URL(response.url()).pathname,
+          bytes: (await again.body()).length,
+        })),
       );
       return;
     }

@@ -6,7 +6,10 @@ import { listOf, parseItem, type Item } from './shapes';
 export type WishlistItem = Item;
 
 /** Written only by the actions in wishlist.ts. */
-export const wishlist = persistentAtom<WishlistItem[]>('wishlist', [], (json) => listOf(json, parseItem));
+/** The storage key of the wishlist. */
+export const WISHLIST_KEY = 'wishlist';
+
+export const wishlist = persistentAtom<WishlistItem[]>(WISHLIST_KEY, [], (json) => listOf(json, parseItem));
 
 /** The header badge: how many items are saved. */
 export const $wishlistCount = derived(wishlist, (items) => items.length);

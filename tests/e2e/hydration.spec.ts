@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './catalogue.helpers';
 
@@ -23,4 +24,75 @@ test('what a shopper types and ticks in the catalogue before it hydrates is kept
   await expect(page.locator('#catalogue-grid > li h3')).toHaveText(["Za'atar"]);
   await expect(page.getByRole('status')).toHaveText('1 product');
   await expect(page).toHaveURL(/[?&]q=sumac/);
+});
+
+// Cart and wishlist draw from storage, which the server cannot read. With nothing stored, the
+// empty state is on the first paint, before React, and React keeps that very element; with
+// something stored, the skeleton is, and then the lines. React is held back to see the first paint.
+async function holdReact(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const list of [
+  {
+    path: '/cart',
+    key: 'cart',
+    island: 'CartPage',
+    empty: 'Your cart is empty',
+    loading: 'Loading your cart',
+  },
+  {
+    path: '/wishlist',
+    key: 'wishlist',
+    island: 'WishlistPage',
+    empty: 'Your wishlist is empty',
+    loading: 'Loading your wishlist',
+  },
+]) {
+  test(`${list.path} with nothing stored shows its empty state before React, and keeps it`, async ({
+    page,
+  }) => {
+    const release = await holdReact(page);
+    await page.goto(list.path);
+    const heading = page.getByRole('heading', { name: list.empty });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('status', { name: list.loading })).toBeHidden();
+    const drawnByServer = await heading.elementHandle();
+    release();
+    await expect(page.locator(`astro-island[component-url*="/${list.island}."]`)).not.toHaveAttribute('ssr');
+    await expect(heading).toBeVisible();
+    expect(await drawnByServer?.evaluate((element) => element.isConnected)).toBe(true);
+  });
+
+  test(`${list.path} with something stored shows its skeleton before React, then the lines`, async ({
+    page,
+  }) => {
+    const line = { id: 'amchur:100 g', name: 'Amchur', price: 5.5, image: '', quantity: 1 };
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: list.key,
+      value: JSON.stringify([line]),
+    });
+    const release = await holdReact(page);
+    await page.goto(list.path);
+    await expect(page.getByRole('status', { name: list.loading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: list.empty })).toBeHidden();
+    release();
+    await expect(page.getByText('Amchur').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: list.empty })).toHaveCount(0);
+  });
+}
+
+test('a cart stored in a form the shop cannot read still ends in the empty state once hydrated', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cart', '[{"id":""}]'));
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toHaveCount(1);
 });

@@ -4,6 +4,7 @@ import { originalPriceOf, productIdOf, type OriginalPrices } from '../../lib/cat
 import { $cart } from '../../stores/cart';
 import EmptyState from '../common/EmptyState';
 import { BagIcon } from '../common/icons';
+import StoredListPlaceholder from '../common/StoredListPlaceholder';
 import { useHydrated } from '../common/useHydrated';
 import CartLineItem from './CartLineItem';
 import CartSkeleton from './CartSkeleton';
@@ -22,16 +23,16 @@ export default function CartPage({ catalogue, originals }: Props) {
   const lines = useStore($cart, { ssr: 'initial' });
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  if (!hydrated) return <CartSkeleton />;
-  if (lines.length === 0) {
-    return (
-      <EmptyState
-        icon={<BagIcon className="size-9" />}
-        title="Your cart is empty"
-        text="Saffron, cardamom and small-batch blends are a click away."
-        action={{ href: '/products', label: 'Browse Products' }}
-      />
-    );
+  const empty = (
+    <EmptyState
+      icon={<BagIcon className="size-9" />}
+      title="Your cart is empty"
+      text="Saffron, cardamom and small-batch blends are a click away."
+      action={{ href: '/products', label: 'Browse Products' }}
+    />
+  );
+  if (!hydrated || lines.length === 0) {
+    return <StoredListPlaceholder hydrated={hydrated} skeleton={<CartSkeleton />} empty={empty} />;
   }
 
   const known = new Set(catalogue);

@@ -3,6 +3,7 @@ import { productIdOf, type ProductView } from '../../lib/catalogue';
 import { $wishlist } from '../../stores/wishlist';
 import EmptyState from '../common/EmptyState';
 import { HeartIcon } from '../common/icons';
+import StoredListPlaceholder from '../common/StoredListPlaceholder';
 import { useHydrated } from '../common/useHydrated';
 import WishlistCard from './WishlistCard';
 
@@ -19,8 +20,16 @@ export default function WishlistPage({ catalogue }: Props) {
   const items = useStore($wishlist, { ssr: 'initial' });
   const products = new Map(catalogue.map((product) => [product._id, product]));
 
-  if (!hydrated) {
-    return (
+  const empty = (
+    <EmptyState
+      icon={<HeartIcon className="size-9" />}
+      title="Your wishlist is empty"
+      text="Tap the heart on any spice you love and it will wait for you here."
+      action={{ href: '/products', label: 'Browse Products' }}
+    />
+  );
+  if (!hydrated || items.length === 0) {
+    const skeleton = (
       <div
         role="status"
         aria-busy="true"
@@ -32,16 +41,7 @@ export default function WishlistPage({ catalogue }: Props) {
         ))}
       </div>
     );
-  }
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={<HeartIcon className="size-9" />}
-        title="Your wishlist is empty"
-        text="Tap the heart on any spice you love and it will wait for you here."
-        action={{ href: '/products', label: 'Browse Products' }}
-      />
-    );
+    return <StoredListPlaceholder hydrated={hydrated} skeleton={skeleton} empty={empty} />;
   }
   return (
     <ul className={GRID}>
