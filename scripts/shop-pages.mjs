@@ -6,7 +6,7 @@
 /**
  * Which byte budget a page answers to: `static` pages load no React and at most 3.5 KB of
  * JavaScript, `interaction` pages no React and at most 8 KB before the shopper acts (home,
- * catalogue), `app` at most 80 KB.
+ * catalogue, product pages), `app` at most 80 KB.
  * @typedef {'static' | 'interaction' | 'app'} Budget
  */
 
@@ -43,7 +43,7 @@ export const ROUTES = [
   ...INFO_PATHS.map((path) => ({ path, budget: /** @type {const} */ ('static'), group: 'information' })),
   { path: NOT_FOUND_PATH, budget: 'static', status: 404, group: '404' },
   { path: '/products', budget: 'interaction', group: 'catalogue' },
-  { path: '/products/:product', budget: 'app', group: 'product' },
+  { path: '/products/:product', budget: 'interaction', group: 'product' },
   { path: '/products/no-such-spice', budget: 'app', status: 404, group: '404' },
   { path: '/new-arrivals', budget: 'app', group: 'lists' },
   { path: '/best-sellers', budget: 'app', group: 'lists' },

@@ -58,17 +58,47 @@ function keepEarlyInput(island: HTMLElement, run: () => Promise<void>): Promise<
 }
 
 /**
+ * Records the buttons the shopper presses in the island until it has hydrated; `replay` then
+ * presses them again, in order, for the island to act on. Only for islands whose buttons do
+ * nothing before React does (a button another script already serves would act twice).
+ */
+function recordPresses(island: HTMLElement) {
+  const pressed: HTMLButtonElement[] = [];
+  const record = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && island.contains(button) && !button.disabled) pressed.push(button);
+  };
+  island.addEventListener('click', record, true);
+  return {
+    async replay() {
+      island.removeEventListener('click', record, true);
+      for (const button of pressed) {
+        // Each press in a task of its own, after React has drawn what the one before changed,
+        // so Add to Cart sees the quantity stepped just before it.
+        await new Promise((done) => setTimeout(done, 0));
+        button.click();
+      }
+    },
+  };
+}
+
+/**
  * `client:interaction`: hydrate on the shopper's first scroll, tap, key or focus, or at once when
  * a toast is waiting from the previous page. Keeps React off the first paint; what the shopper
- * typed before hydration is kept.
+ * typed before hydration is kept, and with `{ replayClicks: true }` the buttons they pressed too.
  */
-const interaction: ClientDirective = (load, _options, island) => {
+const interaction: ClientDirective = (load, options, island) => {
+  const replayClicks =
+    typeof options.value === 'object' && options.value !== null && 'replayClicks' in options.value;
+  const presses = replayClicks ? recordPresses(island) : undefined;
   let started = false;
   const hydrate = () => {
     if (started) return;
     started = true;
     for (const event of EVENTS) window.removeEventListener(event, hydrate);
-    void load().then((run) => keepEarlyInput(island, run));
+    void load()
+      .then((run) => keepEarlyInput(island, run))
+      .then(() => presses?.replay());
   };
   let flashWaiting = false;
   try {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, readStorage, toastNamed } from './fixtures';
 import { hydrated } from './catalogue.helpers';
 
 // The catalogue hydrates on the shopper's first act: what they type or tick before React is
@@ -95,4 +95,22 @@ test('a cart stored in a form the shop cannot read still ends in the empty state
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toHaveCount(1);
+});
+
+// A product page loads React on the shopper's first act. What they press before it arrives, on
+// a slow phone, is done once it has: the pack they chose, the quantity they stepped, Add to Cart.
+test('a product page keeps the pack, the quantity and the Add to Cart pressed before it hydrated', async ({
+  page,
+}) => {
+  const release = await holdReact(page);
+  await page.goto('/products/tellicherry-black-pepper');
+  await page.getByRole('radio', { name: /250 g/ }).check();
+  await page.getByRole('button', { name: 'One more' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.locator('astro-island[component-url*="/ProductPurchase."]')).toHaveAttribute('ssr', '');
+  release();
+  await expect(toastNamed(page, 'Added to cart')).toBeVisible();
+  expect(await readStorage<{ id: string; quantity: number }[]>(page, 'cart')).toEqual([
+    expect.objectContaining({ id: 'tellicherry-black-pepper:250 g', quantity: 2 }),
+  ]);
 });
