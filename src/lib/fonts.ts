@@ -29,7 +29,7 @@ export const PRINTED_RANGE: UnicodeRange = [
   'U+2212',
 ];
 
-/** Fontsource's own range for its Latin Extended file. */
+/** Fontsource's range for its Latin Extended file, less the rupee sign the cut file has. */
 const LATIN_EXTENDED_RANGE: UnicodeRange = [
   'U+0100-02BA',
   'U+02BD-02C5',
@@ -44,7 +44,8 @@ const LATIN_EXTENDED_RANGE: UnicodeRange = [
   'U+1EF2-1EFF',
   'U+2020',
   'U+20A0-20AB',
-  'U+20AD-20C0',
+  'U+20AD-20B8',
+  'U+20BA-20C0',
   'U+2113',
   'U+2C60-2C7F',
   'U+A720-A7FF',

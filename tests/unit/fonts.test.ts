@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { describe, expect, it } from 'vitest';
-import { SHOP_FONTS, fallbackFamily } from '../../src/lib/fonts.ts';
+import { SHOP_FONTS, fallbackFamily, fontVariants } from '../../src/lib/fonts.ts';
 
 const fallbackCss = readFileSync(new URL('../../src/styles/font-fallbacks.css', import.meta.url), 'utf8');
 
@@ -11,7 +11,26 @@ function faceRule(family: string): string {
   return start < 0 ? '' : fallbackCss.slice(start, fallbackCss.indexOf('}', start));
 }
 
+/** The code points of CSS `unicode-range` values. */
+function codePoints(ranges: string[]): Set<number> {
+  const points = new Set<number>();
+  for (const range of ranges) {
+    const [, first = '', last = first] = /^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/.exec(range) ?? [];
+    expect(first, `${range} is a unicode-range`).not.toBe('');
+    for (let code = parseInt(first, 16); code <= parseInt(last, 16); code++) points.add(code);
+  }
+  return points;
+}
+
 describe('the shop faces (npm run fonts)', () => {
+  it('no character belongs to both files of a face, so none fetches the Latin Extended file needlessly', () => {
+    for (const font of SHOP_FONTS) {
+      const [printed, extended] = fontVariants(font).map((variant) => codePoints(variant.unicodeRange));
+      const both = [...(printed ?? [])].filter((code) => extended?.has(code));
+      expect(both.map((code) => `U+${code.toString(16).toUpperCase()}`)).toEqual([]);
+    }
+  });
+
   for (const font of SHOP_FONTS) {
     it(`${font.name}: each stand-in system face is written, sized to match`, () => {
       for (const systemFace of font.fallbacks) {
