@@ -7,8 +7,8 @@ import { $user } from '../../stores/auth';
  * The signed-in user. The page head already sent a signed-out shopper to `/auth`; this catches
  * what only the store's validation sees (and comes back here after sign-in). A shopper who signs
  * out while on the page, here or in another tab, lands on `/` like every logout. Only for
- * `client:only` islands: they render from storage at once, where a hydrated island's first render
- * (without storage) would look signed out.
+ * islands wrapped in `fromStorage`: they render from storage from their first render after
+ * hydration, where a render during hydration (without storage) would look signed out.
  */
 export function useSignedInUser() {
   const user = useStore($user);

@@ -13,6 +13,7 @@ import { STORAGE_REFUSED } from '../common/notSaved';
 import CartChanges from './CartChanges';
 import DeliveryAddress from './DeliveryAddress';
 import OrderSummary from './OrderSummary';
+import { fromStorage } from '../common/fromStorage';
 
 const NO_ADDRESS = 'Please select a delivery address';
 const NOT_SAVED = `${STORAGE_REFUSED} Your order was placed: note its id from this page.`;
@@ -22,7 +23,7 @@ type Outcome =
   { kind: 'changed'; message: string; changes: CartChange[] } | { kind: 'failed'; message: string };
 
 /** `/checkout`: choose or add a delivery address, review the cart, place the order with the shop. */
-export default function CheckoutPage({ originals }: { originals: OriginalPrices }) {
+function CheckoutPage({ originals }: { originals: OriginalPrices }) {
   const user = useSignedInUser();
   const cart = useStore($cart);
   const total = useStore($cartTotal);
@@ -105,3 +106,5 @@ export default function CheckoutPage({ originals }: { originals: OriginalPrices 
     </div>
   );
 }
+
+export default fromStorage(CheckoutPage, { cards: 2, columns: true });

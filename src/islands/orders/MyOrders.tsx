@@ -5,9 +5,10 @@ import { refreshMyOrders } from '../../stores/tracking';
 import { useSignedInUser } from '../account/useSignedInUser';
 import { BoxIcon } from '../common/icons';
 import OrderCard from './OrderCard';
+import { fromStorage } from '../common/fromStorage';
 
 /** `/my-orders`: the signed-in shopper's orders, newest first, their statuses fresh from the shop. */
-export default function MyOrders() {
+function MyOrders() {
   const user = useSignedInUser();
   const orders = useStore($myOrders);
   const userId = user?.id;
@@ -40,3 +41,5 @@ export default function MyOrders() {
     </div>
   );
 }
+
+export default fromStorage(MyOrders, { cards: 2 });

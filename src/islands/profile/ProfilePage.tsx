@@ -1,9 +1,10 @@
 import { useSignedInUser } from '../account/useSignedInUser';
 import ProfileInfo from './ProfileInfo';
 import SavedAddresses from './SavedAddresses';
+import { fromStorage } from '../common/fromStorage';
 
 /** `/profile`: the shopper's details and address book. */
-export default function ProfilePage() {
+function ProfilePage() {
   const user = useSignedInUser();
   if (!user) return null;
   return (
@@ -13,3 +14,5 @@ export default function ProfilePage() {
     </div>
   );
 }
+
+export default fromStorage(ProfilePage, { cards: 2, columns: true });

@@ -4,6 +4,7 @@ import { $user } from '../../stores/auth';
 import { lookUpOrder, type TrackingResult as Result } from '../../stores/tracking';
 import { SearchIcon } from '../common/icons';
 import TrackingResult from './TrackingResult';
+import { fromStorage } from '../common/fromStorage';
 
 const UNREACHABLE = "We couldn't reach the shop to look this order up. Check your connection and try again.";
 
@@ -11,7 +12,7 @@ const UNREACHABLE = "We couldn't reach the shop to look this order up. Check you
  * `/track-order[/id]`: look an order up by id (and, for a visitor, the phone that placed it); an
  * id from the path is looked up at once.
  */
-export default function TrackOrder({ initialId = '' }: { initialId?: string }) {
+function TrackOrder({ initialId = '' }: { initialId?: string }) {
   const user = useStore($user);
   const [orderId, setOrderId] = useState(initialId);
   const [phone, setPhone] = useState('');
@@ -102,3 +103,5 @@ export default function TrackOrder({ initialId = '' }: { initialId?: string }) {
     </>
   );
 }
+
+export default fromStorage(TrackOrder);
