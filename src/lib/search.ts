@@ -200,7 +200,8 @@ export function catalogueUrl(query: Partial<CatalogueQuery>): string {
   const full = { ...ALL_OF_CATALOGUE, ...query };
   if (isWholeCatalogue(full)) return full.page > 1 ? `/products/page/${full.page}` : '/products';
   const params = new URLSearchParams();
-  if (full.query) params.set('q', full.query);
+  // A search of spaces is no search: it is left out, as the whole catalogue leaves it out.
+  if (full.query.trim()) params.set('q', full.query);
   if (full.category !== ALL_PRODUCTS) params.set('category', full.category);
   if (full.sort !== DEFAULT_SORT) params.set('sort', full.sort);
   if (full.inStockOnly) params.set('stock', 'in');

@@ -197,7 +197,7 @@ describe('the catalogue address', () => {
     expect(catalogueUrl({ query: 'jeera', page: 2 })).toBe('/products?q=jeera&page=2');
   });
 
-  it('writes an address that reads back as the same query', () => {
+  it('writes an address that reads back as the same query (a search of spaces as none)', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -208,7 +208,7 @@ describe('the catalogue address', () => {
           page: fc.integer({ min: 1, max: 500 }),
         }),
         (query) => {
-          expect(at(catalogueUrl(query))).toEqual(query);
+          expect(at(catalogueUrl(query))).toEqual({ ...query, query: query.query.trim() ? query.query : '' });
         },
       ),
     );
