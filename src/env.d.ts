@@ -20,6 +20,8 @@ declare global {
       store: Store;
       /** The catalogue's compact index the build wrote, read once by the server process. */
       catalogue?: CatalogueItem[] | undefined;
+      /** The client's address as the server process read it (see src/server/api/client.ts). */
+      clientAddress?: string | undefined;
     }
   }
 }

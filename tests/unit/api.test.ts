@@ -6,13 +6,13 @@ import { createRateLimiter, rateLimitFromEnv } from '../../src/server/api/rateLi
 import { mapLinks, telHref } from '../../src/lib/contact.ts';
 
 describe('the rate limiter', () => {
-  it('lets a client send the limit in a minute, then says how long to wait', () => {
+  it('lets a client send the limit in a minute, then says how long to wait', async () => {
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
-    expect(limiter.hit('a', 0)).toEqual({ allowed: true });
-    expect(limiter.hit('a', 10_000)).toEqual({ allowed: true });
-    expect(limiter.hit('a', 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(limiter.hit('b', 20_000)).toEqual({ allowed: true });
-    expect(limiter.hit('a', 60_000)).toEqual({ allowed: true });
+    expect(await limiter.hit('a', 0)).toEqual({ allowed: true });
+    expect(await limiter.hit('a', 10_000)).toEqual({ allowed: true });
+    expect(await limiter.hit('a', 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await limiter.hit('b', 20_000)).toEqual({ allowed: true });
+    expect(await limiter.hit('a', 60_000)).toEqual({ allowed: true });
   });
 
   it('reads its limit from RATE_LIMIT_PER_MINUTE, five by default', () => {

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import type { z } from 'astro/zod';
 import { isStoreUnavailable, type Store } from '../store/types.ts';
 import { readJsonBody } from './body.ts';
+import { clientOf } from './client.ts';
 import { createRateLimiter, rateLimitFromEnv } from './rateLimit.ts';
 import { refuse, reply } from './respond.ts';
 
@@ -33,7 +34,7 @@ export function jsonEndpoint<Input>({
   const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
 
   return async ({ request, clientAddress, locals, url }) => {
-    const verdict = limiter.hit(clientAddress);
+    const verdict = await limiter.hit(clientOf({ clientAddress, locals }));
     if (!verdict.allowed) {
       return refuse(429, 'Too many requests: please wait a minute and try again.', {
         'Retry-After': String(verdict.retryAfterSeconds),

@@ -4,8 +4,10 @@
  */
 export interface RateLimiter {
   /** Counts one request from `key`; when over the limit, says how many seconds to wait. */
-  hit(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(key: string, now?: number): Promise<RateVerdict>;
 }
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
   const hits = new Map<string, number[]>();
@@ -21,7 +23,7 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   }
 
   return {
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
       sweep(now);
       const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
       if (recent.length >= limit) {

@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { jsonEndpoint } from '../api/endpoint.ts';
 import { optionalText, text } from '../api/fields.ts';
+import { clientOf } from '../api/client.ts';
 import { createRateLimiter, rateLimitFromEnv } from '../api/rateLimit.ts';
 import { reply } from '../api/respond.ts';
 import { phoneDigits } from '../store/orders.ts';
@@ -195,7 +196,7 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
   const notFound = () => reply(404, false, 'Order not found. Please check your order ID and phone number.');
 
   return async ({ params, url, clientAddress, locals }) => {
-    const verdict = limiter.hit(clientAddress);
+    const verdict = await limiter.hit(clientOf({ clientAddress, locals }));
     if (!verdict.allowed) {
       return reply(429, false, 'Too many lookups: please wait a minute and try again.', {
         'Retry-After': String(verdict.retryAfterSeconds),
