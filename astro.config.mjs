@@ -4,7 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
+import { PROFILE_BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
 import { SHOP_FONTS, fallbackFamily, fontVariants } from './src/lib/fonts.ts';
 import { devStore } from './src/server/http/devStore.ts';
 import { devWorkbench } from './src/server/http/devWorkbench.ts';
@@ -39,7 +39,7 @@ export default defineConfig({
   // Middleware mode: our server (src/server/http/serve.ts) serves the static files, compression
   // and security headers, and hands the rest to Astro. `staticHeaders` writes each page's
   // Content-Security-Policy to dist/_headers.json, so it goes out as a header.
-  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: BODY_LIMIT_BYTES }),
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: PROFILE_BODY_LIMIT_BYTES }),
   integrations: [
     react(),
     sitemap({ filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname) }),

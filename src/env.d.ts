@@ -1,4 +1,5 @@
 import type { CatalogueItem } from './lib/search';
+import type { Identity, SignedIn } from './server/identity/index.ts';
 import type { Store } from './server/store/types.ts';
 
 declare module 'astro' {
@@ -18,6 +19,10 @@ declare global {
     interface Locals {
       /** The database, opened by the server process (src/server/http/serve.ts) and handed in. */
       store: Store;
+      /** How this process signs shoppers in (settings and SMS sender), made once at start. */
+      identity: Identity;
+      /** The request's signed-in shopper, looked up on first call (set by src/middleware.ts). */
+      session: () => Promise<SignedIn | undefined>;
       /** The catalogue's compact index the build wrote, read once by the server process. */
       catalogue?: CatalogueItem[] | undefined;
       /** The client's address as the server process read it (see src/server/api/client.ts). */

@@ -1,17 +1,27 @@
 import { defineMiddleware } from 'astro:middleware';
+import { lazySession } from './server/identity/index.ts';
 import { isCrossSiteWrite } from './server/api/origin.ts';
 import { refuse } from './server/api/respond.ts';
 import { moveIslandStyleToHead } from './server/http/islandStyle.ts';
 
 /**
- * Refuses writes sent by another site's pages (CSRF), whatever their content type, and keeps
- * every page, prerendered or not, valid HTML.
+ * Refuses writes sent by another site's pages (CSRF), whatever their content type; gives
+ * on-demand routes the shopper's session (looked up only if they ask); keeps every page,
+ * prerendered or not, valid HTML.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (!context.isPrerendered && isCrossSiteWrite(context.request, context.url, context.site)) {
-    return refuse(403, 'Requests from other sites are not accepted.');
+  let renewedCookie = (): string | undefined => undefined;
+  if (!context.isPrerendered) {
+    if (isCrossSiteWrite(context.request, context.url, context.site)) {
+      return refuse(403, 'Requests from other sites are not accepted.');
+    }
+    const lazy = lazySession(context);
+    context.locals.session = lazy.session;
+    renewedCookie = lazy.renewedCookie;
   }
   const response = await next();
+  const cookie = renewedCookie();
+  if (cookie && !response.headers.has('set-cookie')) response.headers.append('Set-Cookie', cookie);
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   return new Response(moveIslandStyleToHead(await response.text()), response);
 });

@@ -1,9 +1,13 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { $user } from './auth';
-import { persistentAtom, timestampId, type PersistentAtom } from './persistent';
+import { $user, sessionEnded } from './authState';
+import { persistentAtom, type PersistentAtom } from './persistent';
+import { API, askShop, messageOf } from './shop';
 import { id, isRecord, listOf, text } from './shapes';
 
-/** One address book per user, shared by checkout and profile: every field either form fills. */
+/**
+ * One address book per account, shared by checkout and profile: every field either form fills.
+ * The shop keeps the book; `addresses:<user id>` is this browser's copy of it.
+ */
 export interface Address {
   id: string;
   label: string;
@@ -88,31 +92,53 @@ onMount(addresses, () => {
 /** The signed-in user's saved addresses, oldest first; empty for a visitor. */
 export const $addresses: ReadableAtom<Address[]> = addresses;
 
+/** Keeps the book the shop sent for an account as this browser's copy; false if storage refused. */
+export function keepAddressBook(userId: string, value: unknown): boolean {
+  return bookOf(userId).save(listOf(value, parseAddress));
+}
+
+const UNREACHABLE = "We couldn't reach the shop, so the address was not saved. Please try again.";
+
 export type AddAddressResult =
   | { ok: true; address: Address; saved: boolean }
-  | { ok: false; reason: 'missing-fields' | 'signed-out'; missing: (keyof AddressInput)[] };
+  | { ok: false; reason: 'missing-fields'; missing: (keyof AddressInput)[] }
+  /** `signed-out`: the session ended; `refused`: the shop named what is wrong; `failed`: not reached. */
+  | { ok: false; reason: 'signed-out' | 'refused' | 'failed'; message: string };
 
 /**
- * Saves a new address (id from the timestamp) in the signed-in user's book when the form's
- * required fields are filled; otherwise names the missing ones. Values are trimmed.
+ * Saves a new address in the signed-in account's book on the shop when the form's required
+ * fields are filled (otherwise names the missing ones), then in this browser's copy. Values are
+ * trimmed.
  */
-export function addAddress(input: AddressInput, form: AddressForm): AddAddressResult {
+export async function addAddress(input: AddressInput, form: AddressForm): Promise<AddAddressResult> {
   const current = $user.get();
-  if (!current) return { ok: false, reason: 'signed-out', missing: [] };
+  if (!current) return { ok: false, reason: 'signed-out', message: 'Please sign in again.' };
   const fields = fieldsOf(input);
   const missing = REQUIRED_FIELDS[form].filter((field) => fields[field] === '');
   if (missing.length > 0) return { ok: false, reason: 'missing-fields', missing };
+  const answer = await askShop(API.addresses, { method: 'POST', json: fields });
+  if (answer?.status === 401) {
+    sessionEnded();
+    return { ok: false, reason: 'signed-out', message: 'Please sign in again.' };
+  }
+  const address = answer?.status === 201 ? parseAddress(answer.body.address) : undefined;
+  if (!address) {
+    const refused = answer !== undefined && answer.status < 500;
+    return { ok: false, reason: refused ? 'refused' : 'failed', message: messageOf(answer, UNREACHABLE) };
+  }
   const book = bookOf(current.id);
-  const list = book.get();
-  const address = { id: timestampId(list.map((entry) => entry.id)), ...fields };
-  return { ok: true, address, saved: book.save([...list, address]) };
+  return { ok: true, address, saved: book.save([...book.get(), address]) };
 }
 
-export function removeAddress(addressId: string): { saved: boolean } {
+/** Removes an address from the shop's book and this browser's copy; `ok` false when the shop was not reached. */
+export async function removeAddress(addressId: string): Promise<{ ok: boolean; saved: boolean }> {
   const current = $user.get();
-  if (!current) return { saved: true };
+  if (!current) return { ok: true, saved: true };
+  const answer = await askShop(`${API.addresses}/${encodeURIComponent(addressId)}`, { method: 'DELETE' });
+  if (answer?.status === 401) sessionEnded();
+  if (answer?.status !== 200 && answer?.status !== 404) return { ok: false, saved: true };
   const book = bookOf(current.id);
   const list = book.get();
-  if (!list.some((entry) => entry.id === addressId)) return { saved: true };
-  return { saved: book.save(list.filter((entry) => entry.id !== addressId)) };
+  if (!list.some((entry) => entry.id === addressId)) return { ok: true, saved: true };
+  return { ok: true, saved: book.save(list.filter((entry) => entry.id !== addressId)) };
 }

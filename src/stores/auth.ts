@@ -1,30 +1,27 @@
 import type { ReadableAtom } from 'nanostores';
-import { $user, keepInStep, parseUser, type User } from './authState';
-import { persistentAtom, timestampId } from './persistent';
-import { isRecord, listOf } from './shapes';
+import { keepAddressBook } from './addresses';
+import { $user, keepUser, parseUser, sessionEnded, type User } from './authState';
+import { persistentAtom } from './persistent';
+import { isRecord } from './shapes';
+import { API, askShop, messageOf } from './shop';
 
-export { $isSignedIn, $user, USER_KEY, isStoredUser, logout, type User } from './authState';
+export { $isSignedIn, $user, USER_KEY, hasSessionEnded, isStoredUser, logout, type User } from './authState';
 
+/** The phone a code was last sent to, in the shop's form: a code never reaches storage. */
 export interface PendingOTP {
   phone: string;
-  otp: string;
 }
 
-/** The demo one-time code: it is never sent anywhere. */
+/** The spec's demo code, shown as a hint only when the shop says it runs in demo mode. */
 export const DEMO_CODE = '123456';
 export const CODE_LENGTH = 6;
 
 function parsePending(value: unknown): PendingOTP | null {
-  if (!isRecord(value) || typeof value.phone !== 'string' || typeof value.otp !== 'string') {
-    return null;
-  }
-  return { phone: value.phone, otp: value.otp };
+  return isRecord(value) && typeof value.phone === 'string' ? { phone: value.phone } : null;
 }
 
-const users = persistentAtom<User[]>('users', [], (json) => listOf(json, parseUser));
 const pendingOTP = persistentAtom<PendingOTP | null>('pendingOTP', null, parsePending);
 
-export const $users: ReadableAtom<User[]> = users;
 export const $pendingOTP: ReadableAtom<PendingOTP | null> = pendingOTP;
 
 /** The code box is complete: exactly six digits (the Verify OTP button waits for it). */
@@ -32,38 +29,93 @@ export function isCodeComplete(code: string): boolean {
   return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 }
 
-/** Stores the demo code for the phone (trimmed). An empty phone fails. */
-export function requestCode(phone: string): { ok: boolean; saved: boolean } {
-  const trimmed = phone.trim();
-  if (trimmed === '') return { ok: false, saved: false };
-  return { ok: true, saved: pendingOTP.save({ phone: trimmed, otp: DEMO_CODE }) };
+const UNREACHABLE = "We couldn't reach the shop. Check your connection and try again.";
+
+export type RequestCodeResult =
+  /** `phone` is the number as the shop writes it; `resendIn` seconds before another code. */
+  | { ok: true; phone: string; demo: boolean; resendIn: number }
+  /** `retryAfter`: seconds to wait (a code was just sent, or too many were). */
+  | { ok: false; reason: 'invalid' | 'wait' | 'failed'; message: string; retryAfter?: number };
+
+/** Asks the shop to text a sign-in code to `phone`. */
+export async function requestCode(phone: string): Promise<RequestCodeResult> {
+  if (phone.trim() === '') return { ok: false, reason: 'invalid', message: 'Enter your phone number.' };
+  const answer = await askShop(API.code, { method: 'POST', json: { phone: phone.trim() } });
+  const body = answer?.body ?? {};
+  if (answer?.status === 200 && body.success === true && typeof body.phone === 'string') {
+    pendingOTP.save({ phone: body.phone });
+    const resendIn = typeof body.resendIn === 'number' ? body.resendIn : 60;
+    return { ok: true, phone: body.phone, demo: body.demo === true, resendIn };
+  }
+  const message = messageOf(answer, UNREACHABLE);
+  if (answer?.status === 429) {
+    const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : 60;
+    return { ok: false, reason: 'wait', message, retryAfter };
+  }
+  return { ok: false, reason: answer?.status === 400 ? 'invalid' : 'failed', message };
+}
+
+export type VerifyCodeResult =
+  | { ok: true; saved: boolean }
+  /** `wrong`: try again; `expired` or `ended`: ask for a new code; `failed`: the shop was not reached. */
+  | { ok: false; reason: 'wrong' | 'expired' | 'ended' | 'failed'; message: string };
+
+/** The account and address book the shop described, kept as this browser's copies. */
+function keepAccount(body: Record<string, unknown>): { user: User | undefined; saved: boolean } {
+  const user = parseUser(body.user);
+  if (!user) return { user, saved: false };
+  const savedUser = keepUser(user);
+  const savedBook = keepAddressBook(user.id, body.addresses);
+  return { user, saved: savedUser && savedBook };
 }
 
 /**
- * Signs in when phone and code match the pending code: the pending code is removed, the user for
- * that phone is created if none exists (id from the timestamp, empty profile) and becomes current.
+ * Asks the shop to check the code: a right one starts a session (its cookie is the shop's to
+ * keep) and the account becomes this browser's signed-in user.
  */
-export function verifyCode(phone: string, code: string): { ok: boolean; saved: boolean } {
-  const pending = pendingOTP.get();
-  if (!pending || pending.phone !== phone.trim() || pending.otp !== code.trim()) {
-    return { ok: false, saved: false };
+export async function verifyCode(phone: string, code: string): Promise<VerifyCodeResult> {
+  const answer = await askShop(API.session, { method: 'POST', json: { phone: phone.trim(), code: code.trim() } });
+  if (answer?.status === 200 && answer.body.success === true) {
+    const { user, saved } = keepAccount(answer.body);
+    if (user) {
+      pendingOTP.save(null);
+      return { ok: true, saved };
+    }
   }
-  const known = users.get();
-  let current = known.find((candidate) => candidate.phone === pending.phone);
-  let savedUsers = true;
-  if (!current) {
-    current = {
-      id: timestampId(known.map((candidate) => candidate.id)),
-      phone: pending.phone,
-      name: '',
-      email: '',
-      profilePicture: '',
-    };
-    savedUsers = users.save([...known, current]);
+  if (!answer || answer.status >= 500) {
+    return { ok: false, reason: 'failed', message: messageOf(answer, UNREACHABLE) };
   }
-  const savedUser = keepInStep(current, savedUsers);
-  const savedPending = pendingOTP.save(null);
-  return { ok: true, saved: savedUser && savedPending };
+  const reason = answer.body.reason;
+  return {
+    ok: false,
+    reason: reason === 'expired' || reason === 'ended' ? reason : 'wrong',
+    message: messageOf(answer, 'Invalid OTP'),
+  };
+}
+
+/**
+ * Asks the shop who is signed in and keeps its answer: the account and its address book in
+ * every browser where the shopper signs in. `signed-out` when the session has ended (here, in
+ * another browser, or by "Sign out of all devices"): the copy is gone too.
+ */
+export async function refreshAccount(): Promise<'signed-in' | 'signed-out' | 'unreachable'> {
+  const answer = await askShop(API.account);
+  if (answer?.status === 401) {
+    sessionEnded();
+    return 'signed-out';
+  }
+  if (answer?.status !== 200 || !keepAccount(answer.body).user) return 'unreachable';
+  return 'signed-in';
+}
+
+/** Ends every session of the account, this one included, then signs this browser out. */
+export async function logoutEverywhere(): Promise<{ ok: boolean; message: string }> {
+  const answer = await askShop(API.sessions, { method: 'DELETE' });
+  if (answer?.status === 200 || answer?.status === 401) {
+    keepUser(null);
+    return { ok: true, message: messageOf(answer, 'Signed out of all devices.') };
+  }
+  return { ok: false, message: messageOf(answer, UNREACHABLE) };
 }
 
 export interface ProfilePatch {
@@ -72,29 +124,28 @@ export interface ProfilePatch {
   profilePicture?: string;
 }
 
-/**
- * Merges the given fields into the current user and its entry in `users`. `ok` is false when
- * nobody is signed in or the user is not in `users`; `saved` says whether storage took it (a large
- * picture can fill the quota).
- */
-export function saveProfile(patch: ProfilePatch): { ok: boolean; saved: boolean } {
-  const current = $user.get();
-  const known = users.get();
-  if (!current || !known.some((candidate) => candidate.id === current.id)) {
-    return { ok: false, saved: false };
-  }
+export type SaveProfileResult =
+  | { ok: true; saved: boolean }
+  /** `signed-out`: the session ended; `refused`: the shop named what is wrong; `failed`: not reached. */
+  | { ok: false; reason: 'signed-out' | 'refused' | 'failed'; message: string };
+
+/** Saves the given profile fields on the shop; the copy takes what the shop kept. */
+export async function saveProfile(patch: ProfilePatch): Promise<SaveProfileResult> {
+  if (!$user.get()) return { ok: false, reason: 'signed-out', message: 'Please sign in again and retry.' };
   const changes: ProfilePatch = {};
   if (patch.name !== undefined) changes.name = patch.name.trim();
   if (patch.email !== undefined) changes.email = patch.email.trim();
   if (patch.profilePicture !== undefined) changes.profilePicture = patch.profilePicture;
-  const updated = { ...current, ...changes };
-  const savedUsers = users.save(
-    known.map((candidate) => (candidate.id === current.id ? { ...candidate, ...changes } : candidate)),
-  );
-  return { ok: true, saved: keepInStep(updated, savedUsers) };
-}
-
-/** `saveProfile` as a yes or no: false when nobody is signed in or the user is not found. */
-export function updateProfile(patch: ProfilePatch): boolean {
-  return saveProfile(patch).ok;
+  const answer = await askShop(API.account, { method: 'PATCH', json: changes });
+  if (answer?.status === 401) {
+    sessionEnded();
+    return { ok: false, reason: 'signed-out', message: 'Please sign in again and retry.' };
+  }
+  const user = answer?.status === 200 ? parseUser(answer.body.user) : undefined;
+  if (user) return { ok: true, saved: keepUser(user) };
+  return {
+    ok: false,
+    reason: answer && answer.status < 500 ? 'refused' : 'failed',
+    message: messageOf(answer, UNREACHABLE),
+  };
 }

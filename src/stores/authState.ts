@@ -1,9 +1,11 @@
-// Who is signed in: the stored user, its shape, and the only two ways it is written (logout, and
-// keepInStep for the sign-in and profile actions of auth.ts, which re-exports what islands use).
+// Who is signed in, as the shop last said: the stored copy of the account, its shape, and logout
+// (auth.ts, which re-exports what islands use, writes it on sign-in and profile changes). The
+// server's session cookie is the credential; this copy only paints the page before any request.
 // The top bar of every page loads only this module.
 import type { ReadableAtom } from 'nanostores';
 import { derived, persistentAtom } from './persistent';
 import { text } from './shapes';
+import { API } from './shop';
 
 export interface User {
   id: string;
@@ -42,20 +44,34 @@ export function parseUser(value: unknown): User | undefined {
 
 const user = persistentAtom<User | null>(USER_KEY, null, (json) => parseUser(json) ?? null);
 
-/** The signed-in shopper, or null for a visitor. */
+/** The signed-in shopper as the shop last described them, or null for a visitor. */
 export const $user: ReadableAtom<User | null> = user;
 export const $isSignedIn = derived(user, (current) => current !== null);
 
-export function logout(): { saved: boolean } {
+/**
+ * Signs out: the shop ends the session (and removes its cookie), then the copy goes. The copy
+ * goes even when the shop cannot be reached, so a shopper offline is signed out here at least.
+ */
+export async function logout(): Promise<{ saved: boolean }> {
+  await fetch(API.session, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
   return { saved: user.save(null) };
 }
 
-/**
- * Makes `next` the current user; it is stored only when `users` was stored too, so that storage
- * never holds a current user that `users` does not know.
- */
-export function keepInStep(next: User, usersSaved: boolean): boolean {
-  if (usersSaved) return user.save(next);
-  user.set(next);
-  return false;
+/** Keeps the shop's latest description of the signed-in account (null: signed out); false if storage refused. */
+export function keepUser(next: User | null): boolean {
+  return user.save(next);
 }
+
+let ended = false;
+
+/**
+ * The shop said the session is over (it expired, was ended elsewhere, or never existed): the
+ * copy goes, and account pages send the shopper to sign in again rather than home.
+ */
+export function sessionEnded(): void {
+  ended = true;
+  user.save(null);
+}
+
+/** True once the shop said this page's session is over. */
+export const hasSessionEnded = (): boolean => ended;

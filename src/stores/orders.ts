@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { packOf, productIdOf } from '../lib/catalogue';
 import { parseAddress, readAddress, type Address } from './addresses';
-import { $user } from './auth';
+import { $user, sessionEnded } from './authState';
 import {
   $cart,
   applyTodaysPrices,
@@ -13,6 +13,7 @@ import {
 } from './cart';
 import { derived, persistentAtom } from './persistent';
 import { amount, count, isRecord, listOf, price, text } from './shapes';
+import { API, askShop, messageOf } from './shop';
 
 export type OrderStatus = 'processing' | 'shipped' | 'delivered';
 
@@ -30,12 +31,9 @@ export interface Order {
   status: string;
   items: OrderItem[];
   address: Address;
-  /** Who placed it; empty for orders stored before orders recorded their user. */
+  /** The account that placed it; empty for orders stored before orders recorded their user. */
   userId: string;
 }
-
-/** The shop's API for orders: placing one, and looking one up by id and phone. */
-export const ORDERS_API = '/api/v1/orders';
 
 function parseOrderItem(value: unknown): OrderItem | undefined {
   if (!isRecord(value)) return undefined;
@@ -65,7 +63,7 @@ function parseOrder(value: unknown): Order | undefined {
 
 const orders = persistentAtom<Order[]>('orders', [], (json) => listOf(json, parseOrder));
 
-/** Every order in this browser, newest first, under one key shared by all users. */
+/** This browser's copy of the signed-in account's orders, newest first (the spec's `orders` key). */
 export const $orders: ReadableAtom<Order[]> = orders;
 
 /** The signed-in shopper's orders, newest first; empty for a visitor. */
@@ -76,6 +74,14 @@ export const $myOrders = derived([orders, $user], (list, current) =>
 /** A date as the shop shows it, e.g. "May 14, 2026". */
 export function localDate(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** An order as the shop answers it, its date in the shopper's own time zone. */
+function fromShop(value: unknown): Order | undefined {
+  const order = parseOrder(value);
+  if (!order || !isRecord(value)) return order;
+  const placedAt = Date.parse(text(value.placedAt));
+  return Number.isNaN(placedAt) ? order : { ...order, date: localDate(new Date(placedAt)) };
 }
 
 export type PlaceOrderResult =
@@ -169,48 +175,60 @@ export async function placeOrder(address: Address): Promise<PlaceOrderResult> {
       zip: deliverTo.zip,
       phone: deliverTo.phone,
     },
-    phone: current.phone,
     total: cartTotal(lines),
-    userId: current.id,
   });
   const key = idempotencyKey(request);
 
-  let status: number;
-  let body: Record<string, unknown>;
-  try {
-    const response = await fetch(ORDERS_API, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: request,
-    });
-    status = response.status;
-    const json: unknown = await response.json().catch(() => ({}));
-    body = isRecord(json) ? json : {};
-  } catch {
-    return { ok: false, reason: 'failed', message: UNREACHABLE };
+  const answer = await askShop(API.orders, { method: 'POST', json: request, headers: { 'Idempotency-Key': key } });
+  if (!answer) return { ok: false, reason: 'failed', message: UNREACHABLE };
+  const { status, body } = answer;
+  if (status === 401) {
+    // The session ended: the shopper signs in again and comes back, the cart as it was.
+    sessionEnded();
+    return { ok: false, reason: 'signed-out' };
   }
-  const message = typeof body.message === 'string' && body.message !== '' ? body.message : UNREACHABLE;
   if (status === 409) {
     forgetPendingOrder();
     const { changes } = applyTodaysPrices(todaysPrices(body));
-    return { ok: false, reason: 'changed', message, changes };
+    return { ok: false, reason: 'changed', message: messageOf(answer, UNREACHABLE), changes };
   }
-  const placed = status < 300 && body.success === true ? parseOrder(body.order) : undefined;
-  if (!placed) return { ok: false, reason: 'failed', message };
+  const placed = status < 300 && body.success === true ? fromShop(body.order) : undefined;
+  if (!placed) return { ok: false, reason: 'failed', message: messageOf(answer, UNREACHABLE) };
 
   forgetPendingOrder();
-  const placedAt = isRecord(body.order) ? Date.parse(text(body.order.placedAt)) : Number.NaN;
-  const order: Order = {
-    ...placed,
-    date: Number.isNaN(placedAt) ? placed.date : localDate(new Date(placedAt)),
-    address: deliverTo,
-    userId: current.id,
-  };
+  const order: Order = { ...placed, address: deliverTo, userId: current.id };
   const list = orders.get().filter((entry) => entry.id !== order.id);
   const savedOrder = orders.save([order, ...list]);
   if (!savedOrder) clearCartInMemory();
   const saved = savedOrder && clearCart().saved;
   return { ok: true, order, saved };
+}
+
+/**
+ * Asks the shop for the signed-in account's orders, newest first, `pages` pages of 20, and keeps
+ * them as this browser's copy. `more` says whether older orders follow; `signed-out` when the
+ * session has ended; offline, the copy stays as it was.
+ */
+export async function loadMyOrders(
+  pages = 1,
+): Promise<{ status: 'loaded'; more: boolean } | { status: 'signed-out' | 'unreachable' }> {
+  const current = $user.get();
+  if (!current) return { status: 'signed-out' };
+  const loaded: Order[] = [];
+  let more = false;
+  for (let page = 1; page <= pages; page += 1) {
+    const answer = await askShop(`${API.orders}?page=${page}`);
+    if (answer?.status === 401) {
+      sessionEnded();
+      return { status: 'signed-out' };
+    }
+    if (answer?.status !== 200 || !Array.isArray(answer.body.orders)) return { status: 'unreachable' };
+    loaded.push(...answer.body.orders.flatMap((entry: unknown) => fromShop(entry) ?? []));
+    more = answer.body.hasMore === true;
+    if (!more) break;
+  }
+  orders.save(loaded);
+  return { status: 'loaded', more };
 }
 
 /** Any order in this browser by its id (spaces around it ignored). */

@@ -126,17 +126,3 @@ export function derived<T>(
   const $store = computed(list, fn);
   return Object.assign($store, { init: fn(...list.map(($source) => $source.init)) });
 }
-
-let lastStamp = 0;
-
-/**
- * `prefix` + the current timestamp (ids are timestamps), made unique: never repeated in this
- * page and never one of `taken` (two orders in the same millisecond get different ids).
- */
-export function timestampId(taken: Iterable<string>, prefix = ''): string {
-  const used = new Set(taken);
-  let stamp = Math.max(Date.now(), lastStamp + 1);
-  while (used.has(prefix + String(stamp))) stamp += 1;
-  lastStamp = stamp;
-  return prefix + String(stamp);
-}

@@ -1,6 +1,7 @@
-import { $user } from './auth';
-import { $myOrders, findOrder, keepStatuses, localDate, ORDERS_API } from './orders';
+import { $user } from './authState';
+import { findOrder, keepStatuses, localDate } from './orders';
 import { isRecord, text } from './shapes';
+import { API, askShop } from './shop';
 
 export interface TrackingUpdate {
   date: string;
@@ -43,13 +44,22 @@ function inDays(days: number): string {
   return localDate(date);
 }
 
-function notFound(orderId: string): TrackingResult {
+/** Not Found; `withPhone` when a guest's id and phone were looked up together. */
+function notFound(orderId: string, withPhone = false): TrackingResult {
   return {
     orderId: orderId.trim(),
     status: 'Not Found',
     statusLabel: 'Not Found',
     estimatedDelivery: 'N/A',
-    updates: [{ date: '', status: 'Order not found', location: 'Please check your order ID' }],
+    updates: [
+      {
+        date: '',
+        status: 'Order not found',
+        location: withPhone
+          ? 'The order ID and phone number do not match an order. Please check both.'
+          : 'Please check your order ID',
+      },
+    ],
     found: false,
   };
 }
@@ -102,24 +112,17 @@ function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
   };
 }
 
-/** Asks the shop where an order stands; `null` when it knows no such order for this phone. */
-async function fetchShopStatus(
-  orderId: string,
-  phone: string,
-): Promise<ShopOrderStatus | null | 'unreachable'> {
-  try {
-    const response = await fetch(
-      `${ORDERS_API}/${encodeURIComponent(orderId)}?phone=${encodeURIComponent(phone)}`,
-      { headers: { Accept: 'application/json' } },
-    );
-    // Read in every case: an unread body keeps the request open in the browser.
-    const body: unknown = await response.json().catch(() => undefined);
-    if (response.status === 404) return null;
-    if (!response.ok) return 'unreachable';
-    return (isRecord(body) && parseShopStatus(body.order)) || 'unreachable';
-  } catch {
-    return 'unreachable';
-  }
+/**
+ * Asks the shop where an order stands: as its signed-in owner, or with the phone that placed it
+ * (in a header: a phone never travels in an address). `null` when the shop knows no such order.
+ */
+async function fetchShopStatus(orderId: string, phone: string): Promise<ShopOrderStatus | null | 'unreachable'> {
+  const answer = await askShop(`${API.orders}/${encodeURIComponent(orderId)}`, {
+    headers: phone ? { 'X-Order-Phone': phone } : {},
+  });
+  if (answer?.status === 404) return null;
+  if (answer?.status !== 200) return 'unreachable';
+  return parseShopStatus(answer.body.order) ?? 'unreachable';
 }
 
 /** The timeline of the shop's own events, oldest first, the last one current. */
@@ -139,41 +142,18 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
 }
 
 /**
- * Tracks an order with the shop, by its id and the phone that placed it (`phone`, else the
- * signed-in shopper's): its real events when the shop has them. An order in this browser is shown
- * from here when the shop cannot tell (offline, or no phone to ask with); `'unreachable'` when
- * neither can.
+ * Tracks an order with the shop: by id alone for its signed-in owner, else by id and the phone
+ * that placed it. An order in this browser is shown from here when the shop cannot be reached;
+ * `'unreachable'` when neither can tell.
  */
 export async function lookUpOrder(orderId: string, phone = ''): Promise<TrackingResult | 'unreachable'> {
   const id = orderId.trim();
-  const askWith = phone.trim() || $user.get()?.phone || '';
-  const shop = askWith ? await fetchShopStatus(id, askWith) : null;
+  const withPhone = $user.get() === null || phone.trim() !== '';
+  const shop = await fetchShopStatus(id, phone.trim());
   if (shop && shop !== 'unreachable') {
     keepStatuses(new Map([[shop.id, shop.status]]));
     return trackShopOrder(shop);
   }
-  if (findOrder(id)) return trackOrder(id);
-  return shop === 'unreachable' ? 'unreachable' : notFound(id);
-}
-
-/** How many of the shopper's open orders My Orders asks the shop about at once. */
-const REFRESH_LIMIT = 10;
-
-/**
- * Asks the shop for the status of the signed-in shopper's orders not yet delivered (the newest
- * few) and keeps what changed. Offline, nothing changes.
- */
-export async function refreshMyOrders(): Promise<void> {
-  const current = $user.get();
-  if (!current) return;
-  const open = $myOrders
-    .get()
-    .filter((order) => order.status !== 'delivered')
-    .slice(0, REFRESH_LIMIT);
-  const answers = await Promise.all(open.map((order) => fetchShopStatus(order.id, current.phone)));
-  const statuses = new Map<string, string>();
-  for (const answer of answers) {
-    if (answer && answer !== 'unreachable') statuses.set(answer.id, answer.status);
-  }
-  keepStatuses(statuses);
+  if (shop === 'unreachable' && findOrder(id)) return trackOrder(id);
+  return shop === 'unreachable' ? 'unreachable' : notFound(id, withPhone);
 }

@@ -1,10 +1,19 @@
-import { REQUIRED_FIELDS, type AddressForm, type AddressInput } from '../../stores/addresses';
+import { useState } from 'react';
+import {
+  addAddress,
+  REQUIRED_FIELDS,
+  type Address,
+  type AddressForm,
+  type AddressInput,
+} from '../../stores/addresses';
+import { warnNotSaved } from '../common/notSaved';
 import { toast } from '../toast/toast';
 import { useFormFields } from './useFormFields';
 
 /**
  * An address form's values, and each field's props: required as the address book requires it for
- * this form, and `missing` (a toast of `message`) raised when the browser stops a submit.
+ * this form, and `missing` (a toast of `message`) raised when the browser stops a submit. `save`
+ * adds the address to the account's book on the shop, toasts `added`, and hands it to `onSaved`.
  */
 export function useAddressForm<Field extends keyof AddressInput>(
   form: AddressForm,
@@ -13,6 +22,7 @@ export function useAddressForm<Field extends keyof AddressInput>(
   initial: Partial<Record<Field, string>> = {},
 ) {
   const { values, set, reset } = useFormFields(fields, initial);
+  const [saving, setSaving] = useState(false);
   const missing = () => toast.error(message, { id: message });
   const field = (name: Field) => ({
     value: values[name],
@@ -20,5 +30,22 @@ export function useAddressForm<Field extends keyof AddressInput>(
     required: REQUIRED_FIELDS[form].includes(name),
     onRequiredMissing: missing,
   });
-  return { values, reset, missing, field };
+
+  async function save(added: string, onSaved: (address: Address) => void) {
+    if (saving) return;
+    setSaving(true);
+    const result = await addAddress(values, form);
+    setSaving(false);
+    if (result.ok) {
+      toast.success(added);
+      if (!result.saved) warnNotSaved('addresses');
+      onSaved(result.address);
+    } else if (result.reason === 'missing-fields') {
+      missing();
+    } else {
+      toast.error('Address not saved', { id: 'address-not-saved', description: result.message });
+    }
+  }
+
+  return { values, reset, field, save, saving };
 }

@@ -1,21 +1,27 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { signInPath } from '../../lib/returnPath';
-import { $user } from '../../stores/auth';
+import { $user, hasSessionEnded, refreshAccount } from '../../stores/auth';
 
 /**
- * The signed-in user. The page head already sent a signed-out shopper to `/auth`; this catches
- * what only the store's validation sees (and comes back here after sign-in). A shopper who signs
- * out while on the page, here or in another tab, lands on `/` like every logout. Only for
- * islands wrapped in `fromStorage`: they render from storage from their first render after
- * hydration, where a render during hydration (without storage) would look signed out.
+ * The signed-in user, kept fresh from the shop. The page head already sent a shopper without a
+ * stored user to `/auth`; this asks the shop whether the session still holds (and takes the
+ * account as the shop has it, from whichever browser it was last changed in). A session that
+ * ended, or a stored user the shop never signed in, goes to sign in and comes back here; a
+ * shopper who signs out while on the page, here or in another tab, lands on `/` like every
+ * logout. Only for islands wrapped in `fromStorage`: they render from storage from their first
+ * render after hydration, where a render during hydration (without storage) would look signed out.
  */
 export function useSignedInUser() {
   const user = useStore($user);
   const wasSignedIn = useRef(false);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) void refreshAccount();
+  }, [signedIn]);
   useEffect(() => {
     if (user) wasSignedIn.current = true;
-    else if (wasSignedIn.current) location.replace('/');
+    else if (wasSignedIn.current && !hasSessionEnded()) location.replace('/');
     else location.replace(signInPath(location.pathname + location.search));
   }, [user]);
   return user;

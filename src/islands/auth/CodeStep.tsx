@@ -1,15 +1,33 @@
-import type { ClipboardEvent, SubmitEvent } from 'react';
+import { useEffect, useState, type ClipboardEvent, type SubmitEvent } from 'react';
 import { CODE_LENGTH, DEMO_CODE, isCodeComplete } from '../../stores/auth';
 
 interface Props {
-  /** Where the code went, as the shopper typed it (trimmed). */
+  /** Where the code went, as the shop writes the number. */
   phone: string;
+  /** The shop runs in demo mode: the code is the spec's demo code, and the hint says so. */
+  demo: boolean;
+  /** When (epoch ms) the shop will send another code. */
+  resendAt: number;
   code: string;
-  /** True once the code is accepted and the page is on its way home. */
+  /** True while the code is checked, and once it is accepted and the page is on its way. */
   busy: boolean;
   onCodeChange: (code: string) => void;
   onSubmit: () => void;
+  onResend: () => void;
   onChangePhone: () => void;
+}
+
+/** Whole seconds until `at`, ticking down once a second to 0. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= at) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Digits only, at most six: typing letters does nothing, a pasted "123 456" becomes 123456. */
@@ -18,8 +36,10 @@ function digitsOf(text: string): string {
 }
 
 /** Step 2 of sign-in: the six-digit one-time code. */
-export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, onChangePhone }: Props) {
+export default function CodeStep(props: Props) {
+  const { phone, demo, resendAt, code, busy, onCodeChange, onSubmit, onResend, onChangePhone } = props;
   const complete = isCodeComplete(code);
+  const wait = useSecondsUntil(resendAt);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,12 +83,32 @@ export default function CodeStep({ phone, code, busy, onCodeChange, onSubmit, on
         placeholder="••••••"
         className="field font-display placeholder:text-sand text-center indent-[0.5em] text-3xl font-semibold tracking-[0.5em] tabular-nums"
       />
-      <p id="otp-hint" className="bg-turmeric/15 text-ink mt-3 rounded-xl px-4 py-3 text-sm">
-        {`Test mode: use code ${DEMO_CODE}`}
-      </p>
+      {demo ? (
+        <p id="otp-hint" className="bg-turmeric/15 text-ink mt-3 rounded-xl px-4 py-3 text-sm">
+          {`Test mode: use code ${DEMO_CODE}`}
+        </p>
+      ) : (
+        <p id="otp-hint" className="text-ink-soft mt-3 text-sm">
+          The code works for 10 minutes.
+        </p>
+      )}
       <button type="submit" disabled={!complete || busy} className="btn-primary mt-6 w-full">
         Verify OTP
       </button>
+      <p className="text-ink-soft mt-4 text-center text-sm">
+        {wait > 0 ? (
+          `Resend code in ${wait} s`
+        ) : (
+          <button
+            type="button"
+            onClick={onResend}
+            disabled={busy}
+            className="text-saffron-deep font-medium underline-offset-4 hover:underline"
+          >
+            Resend code
+          </button>
+        )}
+      </p>
       <div className="mt-6 flex flex-col items-center gap-3 text-sm font-medium sm:flex-row sm:justify-between">
         <button
           type="button"

@@ -2,12 +2,16 @@ import type { SubmitEvent } from 'react';
 
 interface Props {
   phone: string;
+  /** Why the shop refused the number, shown under the field. */
+  error: string;
+  /** True while the code is being sent. */
+  busy: boolean;
   onPhoneChange: (phone: string) => void;
   onSubmit: () => void;
 }
 
 /** Step 1 of sign-in: the phone number the one-time code goes to. */
-export default function PhoneStep({ phone, onPhoneChange, onSubmit }: Props) {
+export default function PhoneStep({ phone, error, busy, onPhoneChange, onSubmit }: Props) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -29,12 +33,20 @@ export default function PhoneStep({ phone, onPhoneChange, onSubmit }: Props) {
         type="tel"
         autoComplete="tel"
         required
+        autoFocus
         value={phone}
         onChange={(event) => onPhoneChange(event.target.value)}
         placeholder="+1 415 555 0100"
+        aria-invalid={error !== '' || undefined}
+        aria-describedby={error ? 'phone-error' : undefined}
         className="field"
       />
-      <button type="submit" className="btn-primary mt-6 w-full">
+      {error && (
+        <p id="phone-error" className="text-chili mt-2 text-sm" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
         Send OTP
       </button>
       <a

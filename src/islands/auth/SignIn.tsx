@@ -14,17 +14,26 @@ const STORAGE_HELP = `${STORAGE_REFUSED} Sign-in needs it: allow site storage an
 /** Where to go once signed in: the `next` path on this site the page was asked for, else home. */
 const returnPath = () => safeReturnPath(new URLSearchParams(location.search).get('next'));
 
+/** The code the shop texted: where to, whether it is the demo code, and when another may be sent. */
+interface SentCode {
+  phone: string;
+  demo: boolean;
+  resendAt: number;
+}
+
 /**
- * The `/auth` screen: phone, then the one-time code. A shopper already signed in goes on to where
- * they were going; until the island knows, it shows the card's outline rather than a form that
- * may vanish.
+ * The `/auth` screen: phone, then the one-time code, both checked by the shop. A shopper already
+ * signed in goes on to where they were going; until the island knows, it shows the card's
+ * outline rather than a form that may vanish.
  */
 export default function SignIn() {
   const hydrated = useHydrated();
   const user = useStore($user, { ssr: 'initial' });
   const [phone, setPhone] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState('');
+  const [sent, setSent] = useState<SentCode | null>(null);
   const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const signedInAlready = user !== null && !leaving;
@@ -38,57 +47,80 @@ export default function SignIn() {
     );
   }
 
-  const sendCode = () => {
-    const sent = requestCode(phone);
-    if (!sent.ok || !sent.saved) {
-      toast.error('Failed to send OTP', {
-        id: 'send-otp',
-        description: sent.ok ? STORAGE_HELP : 'Enter the phone number to send the code to.',
-      });
+  const sendCode = async (to: string) => {
+    if (busy) return;
+    setBusy(true);
+    const result = await requestCode(to);
+    setBusy(false);
+    if (!result.ok) {
+      setPhoneError(result.reason === 'invalid' ? result.message : '');
+      toast.error('Failed to send OTP', { id: 'send-otp', description: result.message });
       return;
     }
-    setSentTo(phone.trim());
+    setPhoneError('');
+    setCode('');
+    setSent({ phone: result.phone, demo: result.demo, resendAt: Date.now() + result.resendIn * 1000 });
     toast.success('OTP Sent!', {
       id: 'send-otp',
-      description: `Demo shop: no text is sent. Use code ${DEMO_CODE}.`,
+      description: result.demo
+        ? `Demo shop: no text is sent. Use code ${DEMO_CODE}.`
+        : `We texted a six-digit code to ${result.phone}.`,
     });
   };
 
-  const verify = () => {
-    if (sentTo === null || leaving) return;
-    setLeaving(true);
-    const result = verifyCode(sentTo, code);
+  const verify = async () => {
+    if (sent === null || busy || leaving) return;
+    setBusy(true);
+    const result = await verifyCode(sent.phone, code);
+    setBusy(false);
     if (result.ok && result.saved) {
+      setLeaving(true);
       flashToast({ kind: 'success', title: 'Welcome!' });
       location.assign(returnPath());
       return;
     }
-    setLeaving(false);
     if (result.ok) {
-      // Signed in in memory only: it would be gone on the next page, so undo it and say why.
-      logout();
+      // Signed in, but this browser could not keep it: undo it on the shop too, and say why.
+      await logout();
       toast.error("Couldn't keep you signed in", { id: 'verify-otp', description: STORAGE_HELP });
       return;
     }
-    toast.error('Invalid OTP', { id: 'verify-otp', description: 'Please check and try again' });
+    if (result.reason === 'wrong') {
+      toast.error('Invalid OTP', { id: 'verify-otp', description: 'Please check and try again' });
+      return;
+    }
+    const title = { expired: 'Code expired', ended: 'Too many tries', failed: "Couldn't sign you in" }[
+      result.reason
+    ];
+    toast.error(title, { id: 'verify-otp', description: result.message });
+    if (result.reason !== 'failed') setCode('');
   };
 
   const changePhone = () => {
-    setSentTo(null);
+    setSent(null);
     setCode('');
   };
 
   return (
     <div className="card p-6 sm:p-10">
-      {sentTo === null ? (
-        <PhoneStep phone={phone} onPhoneChange={setPhone} onSubmit={sendCode} />
+      {sent === null ? (
+        <PhoneStep
+          phone={phone}
+          error={phoneError}
+          busy={busy}
+          onPhoneChange={setPhone}
+          onSubmit={() => void sendCode(phone)}
+        />
       ) : (
         <CodeStep
-          phone={sentTo}
+          phone={sent.phone}
+          demo={sent.demo}
+          resendAt={sent.resendAt}
           code={code}
-          busy={leaving}
+          busy={busy || leaving}
           onCodeChange={setCode}
-          onSubmit={verify}
+          onSubmit={() => void verify()}
+          onResend={() => void sendCode(sent.phone)}
           onChangePhone={changePhone}
         />
       )}

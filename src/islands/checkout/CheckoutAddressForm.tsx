@@ -1,10 +1,8 @@
 import type { SubmitEvent } from 'react';
-import { toast } from '../toast/toast';
-import { addAddress, type Address } from '../../stores/addresses';
+import type { Address } from '../../stores/addresses';
 import type { User } from '../../stores/auth';
 import TextField from '../account/TextField';
 import { useAddressForm } from '../account/useAddressForm';
-import { warnNotSaved } from '../common/notSaved';
 
 const FIELDS = ['name', 'street', 'city', 'state', 'zip', 'phone'] as const;
 const MISSING = 'Please fill all required fields';
@@ -18,28 +16,23 @@ interface Props {
 
 /** Checkout's new-address form: name, postal fields and phone; required fields per the address book. */
 export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
-  const { values, reset, missing, field } = useAddressForm('checkout', FIELDS, MISSING, {
+  const { reset, field, save, saving } = useAddressForm('checkout', FIELDS, MISSING, {
     name: user.name,
     phone: user.phone,
   });
 
-  function save(event: SubmitEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = addAddress(values, 'checkout');
-    if (!result.ok) {
-      missing();
-      return;
-    }
-    toast.success('Address added successfully');
-    if (!result.saved) warnNotSaved('addresses');
-    reset();
-    onAdded(result.address);
+    void save('Address added successfully', (address) => {
+      reset();
+      onAdded(address);
+    });
   }
 
   return (
     <form
       id={id}
-      onSubmit={save}
+      onSubmit={submit}
       aria-label="New delivery address"
       className="border-line bg-cream/60 grid gap-4 rounded-2xl border p-5 sm:grid-cols-2"
     >
@@ -55,7 +48,7 @@ export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
       <TextField label="ZIP Code" autoComplete="postal-code" {...field('zip')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary w-full sm:w-auto">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving} aria-busy={saving}>
           Save Address
         </button>
       </div>

@@ -1,20 +1,35 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $myOrders } from '../../stores/orders';
-import { refreshMyOrders } from '../../stores/tracking';
+import { useEffect, useState } from 'react';
+import { $myOrders, loadMyOrders } from '../../stores/orders';
 import { useSignedInUser } from '../account/useSignedInUser';
 import { BoxIcon } from '../common/icons';
 import OrderCard from './OrderCard';
 import { fromStorage } from '../common/fromStorage';
 
-/** `/my-orders`: the signed-in shopper's orders, newest first, their statuses fresh from the shop. */
+/**
+ * `/my-orders`: the signed-in account's orders, newest first, as the shop has them (placed in any
+ * browser), 20 at a time; this browser's copy shows at once and offline.
+ */
 function MyOrders() {
   const user = useSignedInUser();
   const orders = useStore($myOrders);
+  const [pages, setPages] = useState(1);
+  const [more, setMore] = useState(false);
+  const [loadedPages, setLoadedPages] = useState(0);
+  const loading = loadedPages < pages;
   const userId = user?.id;
   useEffect(() => {
-    if (userId) void refreshMyOrders();
-  }, [userId]);
+    if (!userId) return;
+    let current = true;
+    void loadMyOrders(pages).then((loaded) => {
+      if (!current) return;
+      setLoadedPages(pages);
+      if (loaded.status === 'loaded') setMore(loaded.more);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, pages]);
   if (!user) return null;
 
   if (orders.length === 0) {
@@ -38,6 +53,17 @@ function MyOrders() {
       {orders.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
+      {more && (
+        <button
+          type="button"
+          className="btn-outline justify-self-center"
+          disabled={loading}
+          aria-busy={loading}
+          onClick={() => setPages((shown) => shown + 1)}
+        >
+          Show older orders
+        </button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { toast } from '../toast/toast';
 import { CameraIcon } from '../common/icons';
-import { AVATAR_SIZE, MAX_AVATAR_BYTES, scaleAvatar } from './scaleAvatar';
+import { MAX_AVATAR_BYTES, scaleAvatar } from './scaleAvatar';
 
 const REFUSALS = {
   'not-image': ['That file is not an image', 'Choose a photo such as a JPG, PNG or WebP file.'],
@@ -73,7 +73,7 @@ export default function AvatarPicker({ picture, name, onPicked }: Props) {
           />
         </label>
         <p className="text-ink-soft mt-2 text-xs">
-          Any image; it is resized to {AVATAR_SIZE} px on your device.
+          JPG or PNG, shown in a circle.
         </p>
       </div>
     </div>

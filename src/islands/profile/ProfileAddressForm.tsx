@@ -1,9 +1,6 @@
 import type { SubmitEvent } from 'react';
-import { toast } from '../toast/toast';
-import { addAddress } from '../../stores/addresses';
 import TextField from '../account/TextField';
 import { useAddressForm } from '../account/useAddressForm';
-import { warnNotSaved } from '../common/notSaved';
 
 const FIELDS = ['label', 'country', 'street', 'city', 'state', 'zip'] as const;
 const MISSING = 'Please fill in all required fields';
@@ -15,24 +12,17 @@ interface Props {
 
 /** The profile's address form: label, country and the postal fields; its own required fields. */
 export default function ProfileAddressForm({ id, onClose }: Props) {
-  const { values, missing, field } = useAddressForm('profile', FIELDS, MISSING);
+  const { field, save, saving } = useAddressForm('profile', FIELDS, MISSING);
 
-  function save(event: SubmitEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = addAddress(values, 'profile');
-    if (!result.ok) {
-      missing();
-      return;
-    }
-    toast.success('Address added successfully!');
-    if (!result.saved) warnNotSaved('addresses');
-    onClose();
+    void save('Address added successfully!', onClose);
   }
 
   return (
     <form
       id={id}
-      onSubmit={save}
+      onSubmit={submit}
       aria-label="New address"
       className="border-line bg-cream/60 grid gap-4 rounded-2xl border p-5 sm:grid-cols-2"
     >
@@ -48,7 +38,7 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
       <TextField label="State/Province" autoComplete="address-level1" {...field('state')} />
       <TextField label="ZIP/Postal Code" autoComplete="postal-code" {...field('zip')} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <button type="submit" className="btn-primary">
+        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
           Save Address
         </button>
         <button type="button" className="btn-outline" onClick={onClose}>

@@ -10,17 +10,20 @@ export default function ProfileInfo({ user }: { user: User }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [picture, setPicture] = useState(user.profilePicture);
+  const [saving, setSaving] = useState(false);
 
-  function save(event: SubmitEvent<HTMLFormElement>) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { ok, saved } = saveProfile({ name, email, profilePicture: picture });
-    if (ok && saved) {
-      toast.success('Profile updated successfully!');
+    if (saving) return;
+    setSaving(true);
+    const result = await saveProfile({ name, email, profilePicture: picture });
+    setSaving(false);
+    if (result.ok) {
+      if (result.saved) toast.success('Profile updated successfully!');
+      else toast.error('Failed to update profile', { description: STORAGE_REFUSED });
       return;
     }
-    toast.error('Failed to update profile', {
-      description: ok ? STORAGE_REFUSED : 'Please sign in again and retry.',
-    });
+    toast.error('Failed to update profile', { description: result.message });
   }
 
   return (
@@ -28,7 +31,7 @@ export default function ProfileInfo({ user }: { user: User }) {
       <h2 id="profile-info-heading" className="mb-6 text-2xl">
         Profile Information
       </h2>
-      <form onSubmit={save} className="grid gap-5">
+      <form onSubmit={(event) => void save(event)} className="grid gap-5">
         <AvatarPicker picture={picture} name={name} onPicked={setPicture} />
         {picture !== user.profilePicture && (
           <p className="text-saffron-deep text-sm font-medium" role="status">
@@ -51,7 +54,7 @@ export default function ProfileInfo({ user }: { user: User }) {
           onChange={setEmail}
         />
         <div>
-          <button type="submit" className="btn-primary w-full sm:w-auto">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving} aria-busy={saving}>
             Save Changes
           </button>
         </div>

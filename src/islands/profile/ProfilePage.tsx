@@ -1,6 +1,7 @@
 import { useSignedInUser } from '../account/useSignedInUser';
 import ProfileInfo from './ProfileInfo';
 import SavedAddresses from './SavedAddresses';
+import SignOutEverywhere from './SignOutEverywhere';
 import { fromStorage } from '../common/fromStorage';
 
 /** `/profile`: the shopper's details and address book. */
@@ -9,8 +10,9 @@ function ProfilePage() {
   if (!user) return null;
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2 lg:gap-8">
-      <ProfileInfo key={user.id} user={user} />
+      <ProfileInfo key={`${user.id}:${user.name}:${user.email}:${user.profilePicture.length}`} user={user} />
       <SavedAddresses />
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -13,8 +13,14 @@ export default function SavedAddresses() {
   const [adding, setAdding] = useState(false);
   const formId = 'profile-new-address';
 
-  function remove(id: string) {
-    const { saved } = removeAddress(id);
+  async function remove(id: string) {
+    const { ok, saved } = await removeAddress(id);
+    if (!ok) {
+      toast.error('Address not removed', {
+        description: "We couldn't reach the shop. Please try again.",
+      });
+      return;
+    }
     toast.success('Address removed');
     if (!saved) warnNotSaved('addresses');
   }
@@ -62,7 +68,7 @@ export default function SavedAddresses() {
                 type="button"
                 aria-label={`Delete address ${address.label || address.name}`}
                 className="text-ink-soft hover:bg-cream hover:text-chili -m-1 grid size-10 shrink-0 place-items-center rounded-full transition-colors"
-                onClick={() => remove(address.id)}
+                onClick={() => void remove(address.id)}
               >
                 <TrashIcon className="size-5" />
               </button>

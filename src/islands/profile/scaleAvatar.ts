@@ -1,4 +1,6 @@
-/** Longest side of a stored profile picture: small enough for localStorage's quota. */
+import { MAX_PICTURE_CHARS } from '../../lib/profilePicture';
+
+/** Longest side of a stored profile picture: small enough for the shop's 100 KB and localStorage's quota. */
 export const AVATAR_SIZE = 256;
 /** Larger files are refused before decoding, so a huge upload cannot exhaust memory. */
 export const MAX_AVATAR_BYTES = 40 * 1024 * 1024;
@@ -37,9 +39,12 @@ async function decode(file: Blob): Promise<Decoded> {
   }
 }
 
+/** Qualities tried in turn until the picture fits the shop's limit. */
+const QUALITIES = [0.86, 0.7, 0.5];
+
 /**
  * Any picture the browser can read, scaled down to fit AVATAR_SIZE and encoded as a small data
- * URL (WebP where the browser writes it, else PNG). Never scales up.
+ * URL (WebP where the browser writes it, else PNG) of at most 100 KB. Never scales up.
  */
 export async function scaleAvatar(file: File): Promise<AvatarResult> {
   if (file.type && !file.type.startsWith('image/')) return { ok: false, reason: 'not-image' };
@@ -71,7 +76,11 @@ export async function scaleAvatar(file: File): Promise<AvatarResult> {
         : decoded.source;
     context.drawImage(source, 0, 0, width, height);
     if (source !== decoded.source && source instanceof ImageBitmap) source.close();
-    return { ok: true, dataUrl: canvas.toDataURL('image/webp', 0.86) };
+    for (const quality of QUALITIES) {
+      const dataUrl = canvas.toDataURL('image/webp', quality);
+      if (dataUrl.length <= MAX_PICTURE_CHARS) return { ok: true, dataUrl };
+    }
+    return { ok: false, reason: 'too-large' };
   } finally {
     decoded.release();
   }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { $user } from '../../stores/auth';
 import { lookUpOrder, type TrackingResult as Result } from '../../stores/tracking';
 import { SearchIcon } from '../common/icons';
@@ -9,15 +9,18 @@ import { fromStorage } from '../common/fromStorage';
 const UNREACHABLE = "We couldn't reach the shop to look this order up. Check your connection and try again.";
 
 /**
- * `/track-order[/id]`: look an order up by id (and, for a visitor, the phone that placed it); an
- * id from the path is looked up at once.
+ * `/track-order[/id]`: look an order up by id (and, for a visitor, the phone that placed it). A
+ * signed-in shopper's id from the path is looked up at once; a visitor's waits for the phone,
+ * and nothing is shown before a lookup has run.
  */
 function TrackOrder({ initialId = '' }: { initialId?: string }) {
   const user = useStore($user);
+  const signedIn = user !== null;
   const [orderId, setOrderId] = useState(initialId);
   const [phone, setPhone] = useState('');
   const [result, setResult] = useState<Result | 'unreachable' | null>(null);
-  const [busy, setBusy] = useState(Boolean(initialId));
+  const [busy, setBusy] = useState(Boolean(initialId) && signedIn);
+  const phoneField = useRef<HTMLInputElement>(null);
 
   async function show(id: string, withPhone: string) {
     setBusy(true);
@@ -27,6 +30,10 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
 
   useEffect(() => {
     if (!initialId) return;
+    if (!signedIn) {
+      phoneField.current?.focus();
+      return;
+    }
     let current = true;
     void lookUpOrder(initialId).then((found) => {
       if (!current) return;
@@ -36,7 +43,7 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
     return () => {
       current = false;
     };
-  }, [initialId]);
+  }, [initialId, signedIn]);
 
   function track(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,8 +81,10 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
               </label>
               <input
                 id="order-phone"
+                ref={phoneField}
                 name="phone"
                 type="tel"
+                required
                 className="field w-full"
                 placeholder="The phone that placed the order"
                 autoComplete="tel"

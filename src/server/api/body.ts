@@ -3,7 +3,8 @@ import { refuse, reply } from './respond.ts';
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
-const tooLarge = () => refuse(413, 'The request body is too large: the limit is 16 KB.');
+const tooLarge = (limit: number) =>
+  refuse(413, `The request body is too large: the limit is ${Math.round(limit / 1024)} KB.`);
 const isJson = (contentType: string | null) =>
   /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType?.trim() ?? '');
 
@@ -11,15 +12,15 @@ const isJson = (contentType: string | null) =>
  * Reads a JSON request body without ever holding more than the limit: a declared length over it
  * is refused before reading, and a body sent without a length is counted as it arrives.
  */
-export async function readJsonBody(request: Request): Promise<JsonBody> {
+export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): Promise<JsonBody> {
   if (!isJson(request.headers.get('content-type'))) {
     return { ok: false, response: refuse(415, 'Send the request as JSON (Content-Type: application/json).') };
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > BODY_LIMIT_BYTES) return { ok: false, response: tooLarge() };
+  if (declared > limit) return { ok: false, response: tooLarge(limit) };
 
-  const bytes = await readAtMost(request, BODY_LIMIT_BYTES);
-  if (bytes === 'too-large') return { ok: false, response: tooLarge() };
+  const bytes = await readAtMost(request, limit);
+  if (bytes === 'too-large') return { ok: false, response: tooLarge(limit) };
   if (bytes === 'aborted')
     return { ok: false, response: refuse(400, 'The request body did not arrive whole.') };
   if (bytes.byteLength === 0) {

@@ -12,7 +12,7 @@ const contactMessage = z.object(
 export const createContactMessage = jsonEndpoint({
   schema: contactMessage,
   unavailable: 'We could not save your message right now. Please try again later.',
-  async save(input, store) {
+  async save(input, { locals: { store } }) {
     await store.saveContactMessage(input);
     return reply(201, true, 'Thank you! Your message has been sent.');
   },

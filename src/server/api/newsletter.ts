@@ -12,7 +12,7 @@ const subscription = z.object({ email: email() }, { error: 'Send a JSON object w
 export const subscribeToNewsletter = jsonEndpoint({
   schema: subscription,
   unavailable: 'We could not save your subscription right now. Please try again later.',
-  async save(input, store) {
+  async save(input, { locals: { store } }) {
     await store.subscribe(input.email);
     return reply(200, true, 'Thank you for subscribing to our newsletter.');
   },

@@ -26,3 +26,10 @@ export const onlyPost = (): Response =>
 /** The `ALL` export of a read-only endpoint. */
 export const onlyGet = (): Response =>
   refuse(405, 'This address only answers GET requests.', { Allow: 'GET, HEAD' });
+
+/** The `ALL` export of an endpoint that answers `methods` (e.g. `'GET, HEAD, PATCH'`). */
+export const onlyMethods =
+  (methods: string) => (): Response =>
+    refuse(405, `This address answers ${methods.replace(/, (?=[^,]*$)/, ' and ')} requests.`, {
+      Allow: methods,
+    });

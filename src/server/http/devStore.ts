@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { identityFromEnv } from '../identity/index.ts';
 import { storeFromEnv } from '../store/index.ts';
 
 /**
@@ -11,8 +12,9 @@ export function devStore(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server }) => {
         const store = storeFromEnv();
+        const identity = identityFromEnv();
         server.middlewares.use((req, _res, next) => {
-          Reflect.set(req, Symbol.for('astro.locals'), { store });
+          Reflect.set(req, Symbol.for('astro.locals'), { store, identity });
           next();
         });
         server.httpServer?.once('close', () => void store.close());

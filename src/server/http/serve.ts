@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '../../lib/catalogueIndex.ts';
 import type { CatalogueItem } from '../../lib/search.ts';
+import { identityFromEnv, type Identity } from '../identity/index.ts';
 import { createStore } from '../store/index.ts';
 import { configFromEnv } from './config.ts';
 import { finishDynamicResponse } from './dynamic.ts';
@@ -31,6 +32,18 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
 };
 
 const config = configFromEnv();
+let identity: Identity;
+try {
+  identity = identityFromEnv();
+} catch (error) {
+  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+console.log(
+  identity.settings.demo
+    ? '[server] demo mode: sign-in codes are 123456 and are printed here, not sent'
+    : `[server] sign-in codes leave through the ${identity.sender.name} sender`,
+);
 const dist = join(import.meta.dirname, '../../../dist');
 const { handler } = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as {
   handler: AstroHandler;
@@ -154,7 +167,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
   finishDynamicResponse(req, res, policies.fallback);
   // No `next`: a path no route matches is Astro's to answer, with its 404 page.
-  await handler(req, res, undefined, { store, catalogue });
+  // The middleware (src/middleware.ts) puts the request's own session lookup in place.
+  await handler(req, res, undefined, { store, catalogue, identity, session: async () => undefined });
 }
 
 const listener = (req: IncomingMessage, res: ServerResponse) => {

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { fromCents, toCents } from '../../lib/money.ts';
-import { jsonEndpoint } from '../api/endpoint.ts';
+import { accountEndpoint, answerSafely } from '../api/endpoint.ts';
 import { optionalText, text } from '../api/fields.ts';
 import { clientOf } from '../api/client.ts';
 import { createRateLimiter, rateLimitFromEnv } from '../api/rateLimit.ts';
 import { reply } from '../api/respond.ts';
-import { phoneDigits } from '../store/orders.ts';
-import { isStoreUnavailable, type StoredOrder } from '../store/types.ts';
+import { signInFirst } from '../identity/index.ts';
+import { normalisePhone } from '../identity/phone.ts';
+import type { StoredOrder } from '../store/types.ts';
 import { MAX_QUANTITY } from '../../lib/quantity';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
 
@@ -21,8 +22,6 @@ const LOOKUPS_PER_ORDER = 6;
 const KEY = /^[\w-]{16,128}$/;
 const BAD_KEY =
   'Send an Idempotency-Key header of 16 to 128 letters, digits, "-" or "_" (a UUID will do), the same on every retry.';
-
-const phone = text('Phone', 40).refine((value) => /\d/.test(value), 'Phone must contain digits.');
 
 const orderRequest = z.object(
   {
@@ -56,13 +55,11 @@ const orderRequest = z.object(
       },
       { error: 'Address must be an object with name, street and city.' },
     ),
-    phone,
     total: z
       .number({ error: 'Total must be the number the shopper saw.' })
       .nonnegative('Total must not be negative.'),
-    userId: optionalText('User id', 64),
   },
-  { error: 'Send a JSON object with items, address, phone and total.' },
+  { error: 'Send a JSON object with items, address and total.' },
 );
 
 type OrderRequest = z.infer<typeof orderRequest>;
@@ -127,8 +124,12 @@ const json = (status: number, body: object) =>
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-/** Digest of the validated request: the same order sent again has the same one. */
-const requestHash = (input: OrderRequest) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
+/** Digest of the validated request and its account: the same order sent again has the same one. */
+const requestHash = (input: OrderRequest, accountId: string) =>
+  createHash('sha256').update(JSON.stringify([accountId, input])).digest('hex');
+
+const KEY_REUSED = () =>
+  reply(422, false, 'This Idempotency-Key was already used for a different order: send a new key.');
 
 /**
  * `POST /api/v1/orders`: prices the lines from `catalogue`, refuses what cannot be sold as the
@@ -138,14 +139,22 @@ export function placeOrderEndpoint(
   catalogue: () => Promise<Catalogue>,
   { perMinute = rateLimitFromEnv() } = {},
 ): APIRoute {
-  return jsonEndpoint({
+  return accountEndpoint({
     schema: orderRequest,
     perMinute,
     describe,
     unavailable: 'We could not take your order right now. Nothing was charged; please try again shortly.',
-    async save(input, store, request) {
+    async save(input, { locals, request }, signedIn) {
+      const { store } = locals;
       const key = request.headers.get('idempotency-key')?.trim() ?? '';
       if (!KEY.test(key)) return reply(400, false, BAD_KEY);
+      const hash = requestHash(input, signedIn.account.id);
+      // A retry of a stored order gets that order back, whatever today's prices.
+      const stored = await store.orderByKey(key);
+      if (stored) {
+        if (stored.requestHash !== hash) return KEY_REUSED();
+        return json(200, { success: true, order: orderAnswer(stored.order) });
+      }
       const pricing = priceLines(await catalogue(), input.items);
       if (!pricing.ok) return reply(400, false, pricing.message);
       const { lines, totalCents } = pricing;
@@ -166,59 +175,90 @@ export function placeOrderEndpoint(
         });
       }
       const placed = await store.placeOrder({
-        userId: input.userId,
-        phone: input.phone,
+        userId: signedIn.account.id,
+        phone: signedIn.account.phone,
         address: input.address,
         lines,
         totalCents,
         idempotencyKey: key,
-        requestHash: requestHash(input),
+        requestHash: hash,
       });
-      if (placed.outcome === 'key-reused') {
-        return reply(
-          422,
-          false,
-          'This Idempotency-Key was already used for a different order: send a new key.',
-        );
-      }
+      if (placed.outcome === 'key-reused') return KEY_REUSED();
       const created = placed.outcome === 'created';
       return json(created ? 201 : 200, { success: true, order: orderAnswer(placed.order) });
     },
   });
 }
 
+/** Orders a page of `GET /api/v1/orders` holds. */
+const ORDERS_PAGE = 20;
+
+/** `GET /api/v1/orders?page=N`: the signed-in account's orders, newest first, 20 a page. */
+export const listOrdersEndpoint: APIRoute = (context) =>
+  answerSafely(context.url, 'Your orders are unavailable right now. Please try again shortly.', async () => {
+    const signedIn = await context.locals.session();
+    if (!signedIn) return signInFirst();
+    const asked = context.url.searchParams.get('page') ?? '1';
+    const page = Number(asked);
+    if (!/^\d{1,6}$/.test(asked) || page < 1) {
+      return reply(400, false, 'Page must be a whole number from 1.');
+    }
+    // One more than a page tells whether another page follows.
+    const found = await context.locals.store.accountOrders(signedIn.account.id, {
+      limit: ORDERS_PAGE + 1,
+      offset: (page - 1) * ORDERS_PAGE,
+    });
+    return json(200, {
+      success: true,
+      page,
+      hasMore: found.length > ORDERS_PAGE,
+      orders: found.slice(0, ORDERS_PAGE).map(orderAnswer),
+    });
+  });
+
+/** The header a guest sends the order's phone in: never in the address, where logs keep it. */
+export const ORDER_PHONE_HEADER = 'X-Order-Phone';
+
 /**
- * `GET /api/v1/orders/{id}?phone=…`: the order's status and events (not its address) for whoever
- * has both its id and the phone that placed it. An unknown id and a wrong phone get the same 404.
+ * `GET /api/v1/orders/{id}`: where an order stands (status and events, not its address). Its
+ * owner, signed in, needs only the id; anyone else sends the phone that placed it in the
+ * `X-Order-Phone` header. An unknown id and a wrong phone get the same 404. Lookups are limited
+ * per client and, for guests, per order id.
  */
 export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitFromEnv() } = {}): APIRoute {
-  const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
-  const notFound = () => reply(404, false, 'Order not found. Please check your order ID and phone number.');
+  const perClient = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
+  const perOrder = createRateLimiter({ limit: 2 * rateLimitFromEnv(), windowMs: 60_000 });
+  const notFound = () =>
+    reply(404, false, 'Order not found: the order ID and phone number do not match an order.');
+  const tooMany = (seconds: number) =>
+    reply(429, false, 'Too many lookups: please wait a minute and try again.', { 'Retry-After': String(seconds) });
 
-  return async ({ params, url, clientAddress, locals }) => {
-    const verdict = await limiter.hit(clientOf({ clientAddress, locals }));
-    if (!verdict.allowed) {
-      return reply(429, false, 'Too many lookups: please wait a minute and try again.', {
-        'Retry-After': String(verdict.retryAfterSeconds),
-      });
+  return async (context) => {
+    const { params, url, request, locals } = context;
+    const verdict = await perClient.hit(clientOf(context));
+    if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
+    if (url.searchParams.has('phone')) {
+      return reply(400, false, `Send the phone in the ${ORDER_PHONE_HEADER} header, never in the address.`);
     }
-    const digits = phoneDigits(url.searchParams.get('phone') ?? '');
-    if (!digits) return reply(400, false, 'Phone is required: the phone number that placed the order.');
     const id = (params['id'] ?? '').trim();
-    try {
+    return answerSafely(url, 'Tracking is unavailable right now. Please try again shortly.', async () => {
+      const signedIn = await locals.session();
       const order = id.length <= 64 ? await locals.store.findOrder(id) : undefined;
-      if (!order || phoneDigits(order.phone) !== digits) return notFound();
-      return json(200, { success: true, order: orderStatus(order) });
-    } catch (error) {
-      console.error(
-        `[api] ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      if (isStoreUnavailable(error)) {
-        return reply(503, false, 'Tracking is unavailable right now. Please try again shortly.', {
-          'Retry-After': '30',
-        });
+      if (order && signedIn && order.userId === signedIn.account.id) {
+        return json(200, { success: true, order: orderStatus(order) });
       }
-      return reply(500, false, 'Something went wrong on our side. Please try again later.');
-    }
+      const typed = request.headers.get(ORDER_PHONE_HEADER) ?? '';
+      if (typed.trim() === '') {
+        return signedIn
+          ? notFound()
+          : reply(400, false, `Phone is required: the phone number that placed the order, in the ${ORDER_PHONE_HEADER} header.`);
+      }
+      const guess = await perOrder.hit(id);
+      if (!guess.allowed) return tooMany(guess.retryAfterSeconds);
+      const phone = normalisePhone(typed);
+      const placedBy = order ? normalisePhone(order.phone) : undefined;
+      if (!order || !phone.ok || !placedBy?.ok || placedBy.phone !== phone.phone) return notFound();
+      return json(200, { success: true, order: orderStatus(order) });
+    });
   };
 }

@@ -60,6 +60,72 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       )`,
     ],
   },
+  {
+    version: 3,
+    name: 'accounts, sessions, sign-in codes, address books and the outbox',
+    statements: [
+      // One account per phone, in E.164. The picture is a small data URL (at most 100 KB).
+      `CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        phone TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        picture TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+      // Only a hash of the cookie's secret is kept: a copy of the table signs nobody in.
+      `CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX sessions_account ON sessions (account_id)',
+      // The live code of each phone, as a keyed hash; `attempts` counts wrong checks.
+      `CREATE TABLE sign_in_codes (
+        phone TEXT PRIMARY KEY,
+        code_hash TEXT NOT NULL,
+        sent_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL
+      )`,
+      `CREATE TABLE sign_in_sends (
+        phone TEXT NOT NULL,
+        at TEXT NOT NULL
+      )`,
+      'CREATE INDEX sign_in_sends_phone ON sign_in_sends (phone, at)',
+      `CREATE TABLE addresses (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        fields TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX addresses_account ON addresses (account_id, created_at)',
+      'CREATE INDEX orders_user ON orders (user_id, created_at)',
+      // Secrets the processes share when none is configured (the sign-in codes' HMAC key).
+      `CREATE TABLE server_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      )`,
+      // Every message the shop sent or will send, newest last; a sign-in code's text is kept
+      // with the code blanked out.
+      `CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        state TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        last_error TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        sent_at TEXT
+      )`,
+      'CREATE INDEX outbox_created_at ON outbox (created_at)',
+    ],
+  },
 ];
 
 /** Applies the versions the database lacks, in order, each recorded in `schema_migrations`. */

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { SqlDriver, SqlExecutor } from './sql.ts';
 import type { DeliveryAddress, NewOrder, OrderMove, OrderStatus, PlacedOrder, StoredOrder } from './types.ts';
 
@@ -21,20 +22,16 @@ const MOVES_FROM: Record<'shipped' | 'delivered', OrderStatus> = {
   delivered: 'shipped',
 };
 
-/** The digits of a phone number: how tracking compares the phone it is given with the order's. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
+/** Random digits after `ORD-`: an id tells nothing of when an order was placed or how many there are. */
+const ORDER_ID_DIGITS = 12;
+
+/** A new order id, `ORD-` and 12 random digits (a taken one is drawn again by the caller). */
+export function newOrderId(): string {
+  return `ORD-${String(randomInt(10 ** ORDER_ID_DIGITS)).padStart(ORDER_ID_DIGITS, '0')}`;
 }
 
 /** The order queries of `Store`, on whichever driver the store runs. `stamp` gives row times. */
 export function orderQueries(driver: SqlDriver, stamp: () => string) {
-  let lastId = 0;
-  /** `ORD-` and the time in milliseconds, never repeated by this process. */
-  const nextId = () => {
-    lastId = Math.max(Date.now(), lastId + 1);
-    return `ORD-${lastId}`;
-  };
-
   async function load(db: SqlExecutor, rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -88,7 +85,7 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       driver.transaction(async (tx) => {
         const createdAt = stamp();
         for (;;) {
-          const id = nextId();
+          const id = newOrderId();
           // DO NOTHING on any conflict: a taken key (checked below) or, from another process,
           // a taken id (then the next id is tried).
           const inserted = await tx.run(
@@ -100,7 +97,7 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
               order.requestHash,
               order.userId,
               order.phone,
-              phoneDigits(order.phone),
+              order.phone.replace(/\D/g, ''),
               JSON.stringify(order.address),
               order.totalCents,
               createdAt,
@@ -143,6 +140,23 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
           [limit],
         ),
       ),
+
+    accountOrders: async (userId: string, { limit, offset }: { limit: number; offset: number }) =>
+      load(
+        driver,
+        await driver.all<OrderRow>(
+          `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+          [userId, limit, offset],
+        ),
+      ),
+
+    async orderByKey(key: string) {
+      const rows = await driver.all<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`, [
+        key,
+      ]);
+      const [order] = await load(driver, rows);
+      return order && rows[0] ? { order, requestHash: rows[0].requestHash } : undefined;
+    },
 
     moveOrder: (id: string, to: 'shipped' | 'delivered'): Promise<OrderMove> =>
       driver.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { accountQueries } from './accounts.ts';
 import { migrate } from './migrations.ts';
 import { orderQueries } from './orders.ts';
 import type { SqlDriver } from './sql.ts';
@@ -50,6 +51,17 @@ export function createSqlStore(driver: SqlDriver): Store {
 
   const orders = orderQueries(driver, stamp);
 
+  /** Each query waits for the migrations and reports a database failure as unavailable. */
+  function guardedAll<Queries extends Record<string, (...args: never[]) => Promise<unknown>>>(
+    queries: Queries,
+  ): Queries {
+    const entries = Object.entries(queries).map(([name, query]) => [
+      name,
+      (...args: never[]) => guarded(() => query(...args)),
+    ]);
+    return Object.fromEntries(entries) as Queries;
+  }
+
   return {
     kind: driver.kind,
     ready,
@@ -87,7 +99,10 @@ export function createSqlStore(driver: SqlDriver): Store {
     placeOrder: (order) => guarded(() => orders.placeOrder(order)),
     findOrder: (id) => guarded(() => orders.findOrder(id)),
     recentOrders: (limit) => guarded(() => orders.recentOrders(limit)),
+    accountOrders: (userId, page) => guarded(() => orders.accountOrders(userId, page)),
+    orderByKey: (key) => guarded(() => orders.orderByKey(key)),
     moveOrder: (id, to) => guarded(() => orders.moveOrder(id, to)),
+    ...guardedAll(accountQueries(driver, stamp)),
     close: () => driver.close(),
   };
 }

@@ -51,8 +51,9 @@ interface OrderEvent {
 export interface StoredOrder {
   /** `ORD-` followed by digits. */
   id: string;
+  /** The account that placed it (orders before accounts hold the browser's own user id). */
   userId: string;
-  /** The signed-in phone that placed it, as typed; tracking compares its digits. */
+  /** The account's phone in E.164 (older orders: as typed); tracking compares them normalised. */
   phone: string;
   address: DeliveryAddress;
   totalCents: number;
@@ -87,6 +88,64 @@ export type OrderMove =
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'not-allowed'; order: StoredOrder };
 
+/** A shopper's account: one per phone, wherever they sign in. */
+export interface Account {
+  id: string;
+  /** E.164, e.g. `+14155550199`. */
+  phone: string;
+  name: string;
+  email: string;
+  /** A data URL of at most 100 KB, or empty. */
+  picture: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
+/** The profile fields to change; absent ones stay as they are. */
+export type ProfileChanges = { [Field in 'name' | 'email' | 'picture']?: string | undefined };
+
+/** One entry of an account's address book: every field either address form fills. */
+export interface SavedAddress {
+  id: string;
+  label: string;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
+}
+
+export type AddressFields = Omit<SavedAddress, 'id'>;
+
+/** A signed-in session, found by the hash of its cookie's secret. */
+export interface Session {
+  account: Account;
+  /** ISO 8601, UTC. */
+  expiresAt: string;
+}
+
+/** What checking a sign-in code found: `wrong` counts against the code, `ended` means too many. */
+export type CodeCheck = 'accepted' | 'wrong' | 'ended' | 'none';
+
+/** A message the shop sent (or tried to) to a shopper or the merchant. */
+export interface OutboxMessage {
+  id: string;
+  /** What it is about, e.g. `sign-in-code`. */
+  kind: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  sentAt: string | null;
+}
+
 /** Where the shop keeps what shoppers send it: SQLite by default, PostgreSQL when configured. */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
@@ -106,8 +165,55 @@ export interface Store {
   findOrder(id: string): Promise<StoredOrder | undefined>;
   /** Newest first. */
   recentOrders(limit: number): Promise<StoredOrder[]>;
+  /** One account's orders, newest first, `limit` from `offset`. */
+  accountOrders(userId: string, page: { limit: number; offset: number }): Promise<StoredOrder[]>;
+  /** The order stored under an idempotency key, with the request digest it was stored for. */
+  orderByKey(key: string): Promise<{ order: StoredOrder; requestHash: string } | undefined>;
   /** Moves the status one step forward (processing, shipped, delivered) with a timed event. */
   moveOrder(id: string, to: 'shipped' | 'delivered'): Promise<OrderMove>;
+  /** The account of a phone (E.164), created with an empty profile on its first sign-in. */
+  accountForPhone(phone: string): Promise<Account>;
+  findAccount(id: string): Promise<Account | undefined>;
+  updateProfile(id: string, changes: ProfileChanges): Promise<Account | undefined>;
+  /** Oldest first. */
+  addresses(accountId: string): Promise<SavedAddress[]>;
+  /** `full` when the book already holds `max` addresses. */
+  addAddress(accountId: string, fields: AddressFields, max: number): Promise<SavedAddress | 'full'>;
+  /** False when the account has no such address. */
+  removeAddress(accountId: string, id: string): Promise<boolean>;
+
+  createSession(tokenHash: string, accountId: string, expiresAt: string): Promise<void>;
+  /** The live session of a token hash (not expired at `now`). */
+  findSession(tokenHash: string, now: string): Promise<Session | undefined>;
+  extendSession(tokenHash: string, expiresAt: string): Promise<void>;
+  endSession(tokenHash: string): Promise<void>;
+  /** Ends every session of the account; answers how many there were. */
+  endAllSessions(accountId: string): Promise<number>;
+
+  /**
+   * Makes `codeHash` the phone's live code unless one was sent after `resendAfter` (then
+   * answers when that was), and records the send.
+   */
+  startCode(code: {
+    phone: string;
+    codeHash: string;
+    now: string;
+    expiresAt: string;
+    resendAfter: string;
+  }): Promise<{ started: true } | { started: false; sentAt: string }>;
+  /** The times of the phone's sends since `since`, oldest first. */
+  codeSends(phone: string, since: string): Promise<string[]>;
+  /** Takes back a code whose message could not be sent, so the shopper may ask again at once. */
+  withdrawCode(phone: string, codeHash: string): Promise<void>;
+  /** Uses the code once when it matches; otherwise counts a wrong check against it. */
+  checkCode(phone: string, codeHash: string, now: string, maxAttempts: number): Promise<CodeCheck>;
+
+  /** The stored value of a shared secret, storing `candidate` if there is none yet. */
+  sharedSecret(name: string, candidate: string): Promise<string>;
+  recordMessage(message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<OutboxMessage>;
+  markMessage(id: string, outcome: Pick<OutboxMessage, 'state' | 'lastError'>): Promise<void>;
+  /** Newest first. */
+  recentOutbox(limit: number): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
 

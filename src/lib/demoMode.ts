@@ -1,0 +1,27 @@
+/**
+ * Demo mode: the spec's fixed sign-in code (123456) with its hint, and no text message sent.
+ * On by default only for a shop on this machine with no SMS provider; a public shop gets it only
+ * when `DEMO_MODE=on` chooses it, and then says "Demo shop" on every page.
+ */
+export type DemoMode = { demo: boolean; banner: boolean } | { error: string };
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLocalSite(siteUrl: string): boolean {
+  return URL.canParse(siteUrl) && LOCAL_HOSTS.has(new URL(siteUrl).hostname);
+}
+
+export function demoModeFrom(env: Record<string, string | undefined>): DemoMode {
+  const local = isLocalSite(env['SITE_URL'] || 'http://localhost:4321');
+  const provider = Boolean(env['SMS_ACCOUNT_SID']);
+  const chosen = (env['DEMO_MODE'] ?? '').toLowerCase();
+  if (chosen === 'on') return { demo: true, banner: !local };
+  if (chosen !== '' && chosen !== 'off') return { error: 'DEMO_MODE must be "on", "off" or unset.' };
+  if (provider || (local && chosen === 'off')) return { demo: false, banner: false };
+  if (local) return { demo: true, banner: false };
+  return {
+    error:
+      'SITE_URL is public but no SMS provider is configured, so nobody could receive a sign-in code. ' +
+      'Set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or DEMO_MODE=on for a demo shop that signs in with 123456.',
+  };
+}

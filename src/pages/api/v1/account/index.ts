@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { readAccount, updateProfile } from '../../../../server/accounts/api.ts';
+import { onlyMethods } from '../../../../server/api/respond.ts';
+
+export const prerender = false;
+
+export const GET = readAccount satisfies APIRoute;
+export const PATCH = updateProfile satisfies APIRoute;
+export const ALL = onlyMethods('GET, HEAD, PATCH') satisfies APIRoute;

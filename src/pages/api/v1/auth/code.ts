@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { onlyPost } from '../../../../server/api/respond.ts';
+import { sendCodeEndpoint } from '../../../../server/identity/api.ts';
+
+export const prerender = false;
+
+export const POST = sendCodeEndpoint satisfies APIRoute;
+export const ALL = onlyPost satisfies APIRoute;

@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { onlyMethods } from '../../../../server/api/respond.ts';
+import { logoutEverywhereEndpoint } from '../../../../server/identity/api.ts';
+
+export const prerender = false;
+
+export const DELETE = logoutEverywhereEndpoint satisfies APIRoute;
+export const ALL = onlyMethods('DELETE') satisfies APIRoute;

@@ -1,0 +1,129 @@
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { accountEndpoint, answerSafely } from '../api/endpoint.ts';
+import { optionalText } from '../api/fields.ts';
+import { PROFILE_BODY_LIMIT_BYTES } from '../api/limits.ts';
+import { MAX_PICTURE_CHARS } from '../../lib/profilePicture.ts';
+import { rateLimitFromEnv } from '../api/rateLimit.ts';
+import { reply } from '../api/respond.ts';
+import { accountAnswer, userCopy } from '../identity/api.ts';
+import { signInFirst, type SignedIn } from '../identity/index.ts';
+
+/** The most addresses one account keeps. */
+export const MAX_ADDRESSES = 50;
+
+const UNAVAILABLE = 'Your account is unavailable right now. Please try again shortly.';
+
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/** The first bytes of each picture type a profile may hold. */
+const PICTURE_SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/webp': (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+  'image/gif': (b) => b.toString('latin1', 0, 4) === 'GIF8',
+};
+
+const BAD_PICTURE = `Profile picture must be a PNG, JPEG, WebP or GIF image of at most ${MAX_PICTURE_CHARS / 1024} KB.`;
+
+/** A picture as the profile stores it: a base64 data URL of an image whose bytes say it is one. */
+function isPicture(value: string): boolean {
+  if (value === '') return true;
+  if (value.length > MAX_PICTURE_CHARS) return false;
+  const match = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  const looksRight = match?.[1] ? PICTURE_SIGNATURES[match[1]] : undefined;
+  return Boolean(looksRight && match?.[2] && looksRight(Buffer.from(match[2], 'base64')));
+}
+
+const profileChanges = z.object(
+    {
+      name: optionalText('Full Name', 100).optional(),
+      email: z
+        .string({ error: 'Email Address must be text.' })
+        .trim()
+        .max(254, 'Email Address must be at most 254 characters.')
+        .refine((value) => value === '' || z.email().safeParse(value).success, 'Email Address must be a valid email address.')
+        .transform((value) => value.toLowerCase())
+        .optional(),
+      profilePicture: z.string({ error: BAD_PICTURE }).refine(isPicture, BAD_PICTURE).optional(),
+    },
+    { error: 'Send a JSON object with name, email or profilePicture.' },
+  );
+
+const addressFields = z
+  .object(
+    {
+      label: optionalText('Label', 40),
+      name: optionalText('Full Name', 100),
+      street: optionalText('Street Address', 200),
+      city: optionalText('City', 100),
+      state: optionalText('State', 100),
+      zip: optionalText('ZIP Code', 20),
+      country: optionalText('Country', 60),
+      phone: optionalText('Phone', 40),
+    },
+    { error: 'Send a JSON object with the address fields.' },
+  )
+  .refine((address) => address.street !== '', { message: 'Street Address is required.', path: ['street'] })
+  .refine((address) => address.city !== '', { message: 'City is required.', path: ['city'] });
+
+/** Runs `work` for the signed-in shopper; 401 without a session, 503 when the database is down. */
+function forAccount(work: (signedIn: SignedIn, context: APIContext) => Promise<Response>): APIRoute {
+  return (context) =>
+    answerSafely(context.url, UNAVAILABLE, async () => {
+      const signedIn = await context.locals.session();
+      return signedIn ? work(signedIn, context) : signInFirst();
+    });
+}
+
+/** `GET /api/v1/account`: the signed-in account and its address book. */
+export const readAccount: APIRoute = forAccount(async ({ account }, { locals }) =>
+  json(200, accountAnswer(account, await locals.store.addresses(account.id))),
+);
+
+/** `PATCH /api/v1/account` `{ name?, email?, profilePicture? }`: the fields given are saved. */
+export const updateProfile: APIRoute = accountEndpoint({
+  schema: profileChanges,
+  perMinute: 6 * rateLimitFromEnv(),
+  bodyLimit: PROFILE_BODY_LIMIT_BYTES,
+  unavailable: UNAVAILABLE,
+  async save(input, { locals }, signedIn) {
+    const { profilePicture, ...rest } = input;
+    const updated = await locals.store.updateProfile(signedIn.account.id, {
+      ...rest,
+      ...(profilePicture === undefined ? {} : { picture: profilePicture }),
+    });
+    if (!updated) return signInFirst();
+    return json(200, { success: true, message: 'Profile updated successfully!', user: userCopy(updated) });
+  },
+});
+
+/** `POST /api/v1/account/addresses`: a new address at the end of the book (at most 50). */
+export const addAddress: APIRoute = accountEndpoint({
+  schema: addressFields,
+  perMinute: 6 * rateLimitFromEnv(),
+  unavailable: UNAVAILABLE,
+  async save(input, { locals }, signedIn) {
+    const added = await locals.store.addAddress(signedIn.account.id, input, MAX_ADDRESSES);
+    if (added === 'full') {
+      return reply(
+        400,
+        false,
+        `Addresses: your address book is full (${MAX_ADDRESSES} addresses). Remove one to add another.`,
+      );
+    }
+    return json(201, { success: true, message: 'Address added successfully', address: added });
+  },
+});
+
+/** `DELETE /api/v1/account/addresses/{id}`: removes one of the account's addresses. */
+export const removeAddress: APIRoute = forAccount(async ({ account }, { locals, params }) => {
+  const removed = await locals.store.removeAddress(account.id, String(params['id'] ?? ''));
+  return removed
+    ? reply(200, true, 'Address removed')
+    : reply(404, false, 'There is no such address in your address book.');
+});

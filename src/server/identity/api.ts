@@ -1,0 +1,163 @@
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { answerSafely, jsonEndpoint } from '../api/endpoint.ts';
+import { text } from '../api/fields.ts';
+import { rateLimitFromEnv } from '../api/rateLimit.ts';
+import { reply } from '../api/respond.ts';
+import type { Account, SavedAddress } from '../store/types.ts';
+import { checkCode, sendCode } from './codes.ts';
+import { isSecure, signInFirst } from './index.ts';
+import { normalisePhone } from './phone.ts';
+import { sessionCookie, startSession, tokenHash } from './sessions.ts';
+
+const json = (status: number, body: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+
+/** The account as the browser keeps it under `user`: a copy for painting, never a credential. */
+export function userCopy(account: Account) {
+  return {
+    id: account.id,
+    phone: account.phone,
+    name: account.name,
+    email: account.email,
+    profilePicture: account.picture,
+  };
+}
+
+/** What the browser keeps of an account after sign-in or a refresh: the user and its addresses. */
+export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
+  success: true,
+  user: userCopy(account),
+  addresses,
+});
+
+const phoneField = text('Phone', 40);
+const sendRequest = z.object({ phone: phoneField }, { error: 'Send a JSON object with a phone.' });
+const checkRequest = z.object(
+  { phone: phoneField, code: z.string({ error: 'Code must be text.' }).trim() },
+  { error: 'Send a JSON object with a phone and a code.' },
+);
+
+const waitHeaders = (seconds: number) => ({ 'Retry-After': String(seconds) });
+const inWords = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+
+const SEND_UNAVAILABLE = 'Failed to send OTP: sign-in is unavailable right now. Please try again shortly.';
+
+/**
+ * `POST /api/v1/auth/code` `{ phone }`: sends a sign-in code. The same answer for a phone with an
+ * account and one without; 429 with `retryAfter` while the phone must wait; 502 when the SMS
+ * provider failed (nothing was kept, so the shopper may ask again at once).
+ */
+export const sendCodeEndpoint: APIRoute = jsonEndpoint({
+  schema: sendRequest,
+  perMinute: rateLimitFromEnv(),
+  unavailable: SEND_UNAVAILABLE,
+  async save(input, { locals }) {
+    const phone = normalisePhone(input.phone);
+    if (!phone.ok) return reply(400, false, phone.message);
+    const { store, identity } = locals;
+    const outcome = await sendCode({ store, ...identity }, phone.phone);
+    switch (outcome.kind) {
+      case 'sent':
+        return json(200, {
+          success: true,
+          message: 'OTP Sent!',
+          phone: phone.phone,
+          resendIn: Math.round(identity.settings.resendMs / 1000),
+          demo: identity.settings.demo,
+        });
+      case 'wait':
+        return json(
+          429,
+          {
+            success: false,
+            reason: outcome.reason,
+            retryAfter: outcome.seconds,
+            message:
+              outcome.reason === 'cooldown'
+                ? `A code was just sent. You can ask for a new one in ${inWords(outcome.seconds)}.`
+                : `Too many codes for this phone. Please try again in ${inWords(outcome.seconds)}.`,
+          },
+          waitHeaders(outcome.seconds),
+        );
+      case 'failed':
+        return json(502, {
+          success: false,
+          reason: 'not-sent',
+          message: 'Failed to send OTP: the text could not be sent. Please try again.',
+        });
+    }
+  },
+});
+
+/**
+ * `POST /api/v1/auth/session` `{ phone, code }`: a right code signs in: a new session and its
+ * cookie, and the account as the browser keeps it. A wrong one counts against the code; five
+ * end it.
+ */
+export const checkCodeEndpoint: APIRoute = jsonEndpoint({
+  schema: checkRequest,
+  perMinute: 2 * rateLimitFromEnv(),
+  unavailable: 'Sign-in is unavailable right now. Please try again shortly.',
+  async save(input, context) {
+    const phone = normalisePhone(input.phone);
+    if (!phone.ok) return reply(400, false, phone.message);
+    if (!/^\d{6}$/.test(input.code)) {
+      return json(400, { success: false, reason: 'wrong', message: 'Invalid OTP' });
+    }
+    const { store, identity } = context.locals;
+    const outcome = await checkCode({ store, settings: identity.settings }, phone.phone, input.code);
+    switch (outcome.kind) {
+      case 'wrong':
+        return json(400, { success: false, reason: 'wrong', message: 'Invalid OTP' });
+      case 'expired':
+        return json(400, {
+          success: false,
+          reason: 'expired',
+          message: 'This code has expired or was already used. Please ask for a new one.',
+        });
+      case 'ended':
+        return json(429, {
+          success: false,
+          reason: 'ended',
+          message: 'Too many wrong codes: this one no longer works. Please ask for a new one.',
+        });
+      case 'accepted': {
+        const { account } = outcome;
+        const session = await startSession(store, account.id, identity.settings.sessionMs);
+        const addresses = await store.addresses(account.id);
+        return json(
+          200,
+          { ...accountAnswer(account, addresses), message: 'Welcome!' },
+          { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, isSecure(context)) },
+        );
+      }
+    }
+  },
+});
+
+/** Ends this session (`everywhere`: every session of the account) and removes the cookie. */
+function signOut(everywhere: boolean): APIRoute {
+  return (context: APIContext) =>
+    answerSafely(context.url, 'Signing out is unavailable right now. Please try again shortly.', async () => {
+      const { store } = context.locals;
+      const signedIn = await context.locals.session();
+      if (everywhere && !signedIn) return signInFirst();
+      if (signedIn && everywhere) await store.endAllSessions(signedIn.account.id);
+      else if (signedIn) await store.endSession(tokenHash(signedIn.token));
+      return json(
+        200,
+        { success: true, message: everywhere ? 'Signed out of all devices.' : 'Signed out.' },
+        { 'Set-Cookie': sessionCookie(null, null, isSecure(context)) },
+      );
+    });
+}
+
+/** `DELETE /api/v1/auth/session`: this browser signs out (a request without a session is fine too). */
+export const logoutEndpoint = signOut(false);
+/** `DELETE /api/v1/auth/sessions`: every browser of the account signs out. */
+export const logoutEverywhereEndpoint = signOut(true);

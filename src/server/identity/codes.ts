@@ -1,0 +1,131 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import type { Account, Store } from '../store/types.ts';
+import type { SmsSender } from '../messages/sms.ts';
+import type { AuthSettings } from './settings.ts';
+
+/** The spec's demo code, used only in demo mode. */
+export const DEMO_CODE = '123456';
+
+/** Six digits from a cryptographic source (or the demo code). */
+export function newCode(demo: boolean): string {
+  return demo ? DEMO_CODE : String(randomInt(1_000_000)).padStart(6, '0');
+}
+
+/** The keyed hash a code is stored as: without the server's secret a stolen table tells nothing. */
+export function codeHash(secret: string, phone: string, code: string): string {
+  return createHmac('sha256', secret).update(`${phone}\n${code}`).digest('hex');
+}
+
+const secrets = new WeakMap<Store, Promise<string>>();
+
+/**
+ * The HMAC key: `AUTH_SECRET` when set, else one made on first use and kept in the database, so
+ * every server process on it (and every restart) checks the codes the others sent.
+ */
+export function codeSecret(store: Store, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const configured = env['AUTH_SECRET'];
+  if (configured) return Promise.resolve(configured);
+  let secret = secrets.get(store);
+  if (!secret) {
+    secret = store.sharedSecret('sign-in-codes', randomBytes(32).toString('base64url'));
+    // A failure (database down) is not kept: the next request asks again.
+    secret.catch(() => secrets.delete(store));
+    secrets.set(store, secret);
+  }
+  return secret;
+}
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** A code went out less than the cooldown ago, or the phone had its sends for now. */
+  | { kind: 'wait'; seconds: number; reason: 'cooldown' | 'too-many' }
+  | { kind: 'failed' };
+
+const codeText = (code: string, ttlMs: number) =>
+  `${code} is your Saffron & Stone sign-in code. It expires in ${Math.round(ttlMs / 60_000)} minutes. Never share it.`;
+
+/**
+ * Sends a new code to `phone` (E.164), unless the cooldown or the phone's sends in the window
+ * say to wait. The same answer whether or not the phone has an account. A message the sender
+ * could not send takes its code back, so the shopper may ask again at once.
+ */
+export async function sendCode(
+  { store, sender, settings }: { store: Store; sender: SmsSender; settings: AuthSettings },
+  phone: string,
+  now = Date.now(),
+): Promise<SendOutcome> {
+  const sends = await store.codeSends(phone, new Date(now - settings.sendWindowMs).toISOString());
+  const oldest = sends[0];
+  if (oldest !== undefined && sends.length >= settings.sendsPerWindow) {
+    const seconds = Math.ceil((Date.parse(oldest) + settings.sendWindowMs - now) / 1000);
+    return { kind: 'wait', seconds: Math.max(1, seconds), reason: 'too-many' };
+  }
+  const code = newCode(settings.demo);
+  const hash = codeHash(await codeSecret(store), phone, code);
+  const started = await store.startCode({
+    phone,
+    codeHash: hash,
+    now: new Date(now).toISOString(),
+    expiresAt: new Date(now + settings.codeTtlMs).toISOString(),
+    resendAfter: new Date(now - settings.resendMs).toISOString(),
+  });
+  if (!started.started) {
+    const seconds = Math.ceil((Date.parse(started.sentAt) + settings.resendMs - now) / 1000);
+    return { kind: 'wait', seconds: Math.max(1, seconds), reason: 'cooldown' };
+  }
+  const text = codeText(code, settings.codeTtlMs);
+  let messageId: string | undefined;
+  try {
+    const message = await store.recordMessage({
+      kind: 'sign-in-code',
+      channel: 'sms',
+      recipient: phone,
+      subject: '',
+      // The log keeps the message with its code blanked out: only the phone ever sees it.
+      body: text.replace(code, '••••••'),
+      state: 'pending',
+      attempts: 1,
+      lastError: '',
+      sentAt: null,
+    });
+    messageId = message.id;
+    await sender.send({ id: message.id, to: phone, body: text });
+    await store.markMessage(message.id, { state: 'sent', lastError: '' });
+    return { kind: 'sent' };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[sign-in] a code could not be sent: ${reason}`);
+    if (messageId) await store.markMessage(messageId, { state: 'failed', lastError: reason }).catch(() => undefined);
+    await store.withdrawCode(phone, hash).catch(() => undefined);
+    return { kind: 'failed' };
+  }
+}
+
+export type CheckOutcome =
+  | { kind: 'accepted'; account: Account }
+  | { kind: 'wrong' }
+  /** Too many wrong checks: the code is spent. */
+  | { kind: 'ended' }
+  /** No live code: never sent, used, or expired. */
+  | { kind: 'expired' };
+
+/** Checks a code once: a match signs the phone's account in (created on its first sign-in). */
+export async function checkCode(
+  { store, settings }: { store: Store; settings: AuthSettings },
+  phone: string,
+  code: string,
+  now = Date.now(),
+): Promise<CheckOutcome> {
+  const hash = codeHash(await codeSecret(store), phone, code);
+  const result = await store.checkCode(phone, hash, new Date(now).toISOString(), settings.maxAttempts);
+  switch (result) {
+    case 'accepted':
+      return { kind: 'accepted', account: await store.accountForPhone(phone) };
+    case 'wrong':
+      return { kind: 'wrong' };
+    case 'ended':
+      return { kind: 'ended' };
+    case 'none':
+      return { kind: 'expired' };
+  }
+}

@@ -1,0 +1,62 @@
+import type { APIContext } from 'astro';
+import type { Account } from '../store/types.ts';
+import { consoleSender, httpSmsSender, httpSmsSettingsFromEnv, type SmsSender } from '../messages/sms.ts';
+import { reply } from '../api/respond.ts';
+import { resumeSession, sessionCookie, tokenFromCookies } from './sessions.ts';
+import { authSettingsFromEnv, type AuthSettings } from './settings.ts';
+
+/** How this process signs shoppers in: its settings and the sender its codes leave through. */
+export interface Identity {
+  settings: AuthSettings;
+  sender: SmsSender;
+}
+
+/**
+ * The identity of a server process, from its environment: the HTTP provider when one is
+ * configured and demo mode is off, else the console. Throws when a public shop could not send.
+ */
+export function identityFromEnv(env: NodeJS.ProcessEnv = process.env): Identity {
+  const settings = authSettingsFromEnv(env);
+  const provider = httpSmsSettingsFromEnv(env);
+  return { settings, sender: provider && !settings.demo ? httpSmsSender(provider) : consoleSender() };
+}
+
+/** The signed-in shopper of a request, and the cookie's token (for logout). */
+export interface SignedIn {
+  account: Account;
+  token: string;
+}
+
+/** Cookies are Secure (and `__Host-`) when the shop is served over HTTPS. */
+export function isSecure({ url, site }: Pick<APIContext, 'url' | 'site'>): boolean {
+  return url.protocol === 'https:' || site?.protocol === 'https:';
+}
+
+/**
+ * The request's session, looked up only when an endpoint asks (`locals.session()`), once. A
+ * session extended on the way gets a fresh cookie, which `renewedCookie` gives the middleware.
+ */
+export function lazySession(context: APIContext) {
+  let lookup: Promise<SignedIn | undefined> | undefined;
+  let renewed: string | undefined;
+  const secure = isSecure(context);
+  const find = async (): Promise<SignedIn | undefined> => {
+    const token = tokenFromCookies(context.request.headers.get('cookie'), secure);
+    const { store, identity } = context.locals;
+    if (!token) return undefined;
+    const session = await resumeSession(store, token, identity.settings.sessionMs);
+    if (!session) return undefined;
+    if (session.extendedTo) renewed = sessionCookie(token, session.extendedTo, secure);
+    return { account: session.account, token };
+  };
+  return {
+    session: () => (lookup ??= find()),
+    renewedCookie: () => renewed,
+  };
+}
+
+/** The answer to a request that needs a session and has none. */
+export const signInFirst = () =>
+  reply(401, false, 'Please sign in first: this needs a signed-in session.', {
+    'WWW-Authenticate': 'Cookie realm="shop"',
+  });

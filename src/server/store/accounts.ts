@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlDriver } from './sql.ts';
+import type {
+  Account,
+  AddressFields,
+  CodeCheck,
+  OutboxMessage,
+  ProfileChanges,
+  SavedAddress,
+  Session,
+} from './types.ts';
+
+const ACCOUNT_COLUMNS = 'id, phone, name, email, picture, created_at AS "createdAt"';
+const OUTBOX_COLUMNS = `id, kind, channel, recipient, subject, body, state, attempts, last_error AS "lastError",
+  created_at AS "createdAt", sent_at AS "sentAt"`;
+
+/** The account, session, sign-in code and outbox queries of `Store`, on either driver. */
+export function accountQueries(driver: SqlDriver, stamp: () => string) {
+  const findAccount = async (id: string) =>
+    (await driver.all<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1`, [id]))[0];
+
+  return {
+    accountForPhone: (phone: string): Promise<Account> =>
+      driver.transaction(async (tx) => {
+        // DO NOTHING: two first sign-ins of one phone at once make one account.
+        await tx.run(
+          `INSERT INTO accounts (id, phone, name, email, picture, created_at) VALUES ($1, $2, '', '', '', $3)
+           ON CONFLICT (phone) DO NOTHING`,
+          [randomUUID(), phone, stamp()],
+        );
+        const [account] = await tx.all<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE phone = $1`, [
+          phone,
+        ]);
+        if (!account) throw new Error('The account vanished inside its own transaction');
+        return account;
+      }),
+
+    findAccount,
+
+    async updateProfile(id: string, changes: ProfileChanges): Promise<Account | undefined> {
+      const columns = (['name', 'email', 'picture'] as const).filter((field) => changes[field] !== undefined);
+      if (columns.length > 0) {
+        const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+        await driver.run(`UPDATE accounts SET ${sets} WHERE id = $1`, [
+          id,
+          ...columns.map((column) => changes[column] ?? ''),
+        ]);
+      }
+      return findAccount(id);
+    },
+
+    async addresses(accountId: string): Promise<SavedAddress[]> {
+      const rows = await driver.all<{ id: string; fields: string }>(
+        'SELECT id, fields FROM addresses WHERE account_id = $1 ORDER BY created_at, id',
+        [accountId],
+      );
+      return rows.map((row) => ({ ...(JSON.parse(row.fields) as AddressFields), id: row.id }));
+    },
+
+    addAddress: (accountId: string, fields: AddressFields, max: number): Promise<SavedAddress | 'full'> =>
+      driver.transaction(async (tx) => {
+        // Counted inside the transaction, with the account's row locked on PostgreSQL (SQLite's
+        // transactions never overlap), so two saves at once cannot pass the limit together.
+        if (driver.kind === 'postgres') {
+          await tx.all('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+        }
+        const [held] = await tx.all<{ count: number | string }>(
+          'SELECT COUNT(*) AS count FROM addresses WHERE account_id = $1',
+          [accountId],
+        );
+        if (Number(held?.count ?? 0) >= max) return 'full';
+        const address = { id: randomUUID(), ...fields };
+        await tx.run('INSERT INTO addresses (id, account_id, fields, created_at) VALUES ($1, $2, $3, $4)', [
+          address.id,
+          accountId,
+          JSON.stringify(fields),
+          stamp(),
+        ]);
+        return address;
+      }),
+
+    removeAddress: async (accountId: string, id: string) =>
+      (await driver.run('DELETE FROM addresses WHERE id = $1 AND account_id = $2', [id, accountId])) > 0,
+
+    createSession: async (tokenHash: string, accountId: string, expiresAt: string) => {
+      await driver.run(
+        'INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [tokenHash, accountId, stamp(), expiresAt],
+      );
+    },
+
+    async findSession(tokenHash: string, now: string): Promise<Session | undefined> {
+      const [row] = await driver.all<Account & { expiresAt: string }>(
+        `SELECT a.id, a.phone, a.name, a.email, a.picture, a.created_at AS "createdAt", s.expires_at AS "expiresAt"
+         FROM sessions s JOIN accounts a ON a.id = s.account_id
+         WHERE s.token_hash = $1 AND s.expires_at > $2`,
+        [tokenHash, now],
+      );
+      if (!row) return undefined;
+      const { expiresAt, ...account } = row;
+      return { account, expiresAt };
+    },
+
+    extendSession: async (tokenHash: string, expiresAt: string) => {
+      await driver.run('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [tokenHash, expiresAt]);
+    },
+
+    endSession: async (tokenHash: string) => {
+      await driver.run('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    },
+
+    endAllSessions: (accountId: string) => driver.run('DELETE FROM sessions WHERE account_id = $1', [accountId]),
+
+    startCode: (code: {
+      phone: string;
+      codeHash: string;
+      now: string;
+      expiresAt: string;
+      resendAfter: string;
+    }): Promise<{ started: true } | { started: false; sentAt: string }> =>
+      driver.transaction(async (tx) => {
+        // One statement decides, so two sends at once from two servers cannot both pass the
+        // cooldown: the row is replaced only when its code was sent before `resendAfter`.
+        const changed = await tx.run(
+          `INSERT INTO sign_in_codes (phone, code_hash, sent_at, expires_at, attempts) VALUES ($1, $2, $3, $4, 0)
+           ON CONFLICT (phone) DO UPDATE SET code_hash = excluded.code_hash, sent_at = excluded.sent_at,
+             expires_at = excluded.expires_at, attempts = 0
+           WHERE sign_in_codes.sent_at <= $5`,
+          [code.phone, code.codeHash, code.now, code.expiresAt, code.resendAfter],
+        );
+        if (changed === 0) {
+          const [live] = await tx.all<{ sentAt: string }>(
+            'SELECT sent_at AS "sentAt" FROM sign_in_codes WHERE phone = $1',
+            [code.phone],
+          );
+          return { started: false, sentAt: live?.sentAt ?? code.now };
+        }
+        await tx.run('INSERT INTO sign_in_sends (phone, at) VALUES ($1, $2)', [code.phone, code.now]);
+        return { started: true };
+      }),
+
+    codeSends: async (phone: string, since: string) =>
+      (
+        await driver.all<{ at: string }>(
+          'SELECT at FROM sign_in_sends WHERE phone = $1 AND at > $2 ORDER BY at',
+          [phone, since],
+        )
+      ).map((row) => row.at),
+
+    withdrawCode: (phone: string, codeHash: string) =>
+      driver.transaction(async (tx) => {
+        const removed = await tx.run('DELETE FROM sign_in_codes WHERE phone = $1 AND code_hash = $2', [
+          phone,
+          codeHash,
+        ]);
+        if (removed > 0) {
+          // The send that failed does not count against the phone's sends either.
+          const [last] = await tx.all<{ at: string }>(
+            'SELECT MAX(at) AS at FROM sign_in_sends WHERE phone = $1',
+            [phone],
+          );
+          if (last?.at) await tx.run('DELETE FROM sign_in_sends WHERE phone = $1 AND at = $2', [phone, last.at]);
+        }
+      }),
+
+    checkCode: (phone: string, codeHash: string, now: string, maxAttempts: number): Promise<CodeCheck> =>
+      driver.transaction(async (tx) => {
+        // Deleting is using: of two checks of one code at once, only one deletes it.
+        const used = await tx.run(
+          'DELETE FROM sign_in_codes WHERE phone = $1 AND code_hash = $2 AND expires_at > $3 AND attempts < $4',
+          [phone, codeHash, now, maxAttempts],
+        );
+        if (used > 0) return 'accepted';
+        const counted = await tx.run(
+          'UPDATE sign_in_codes SET attempts = attempts + 1 WHERE phone = $1 AND expires_at > $2 AND attempts < $3',
+          [phone, now, maxAttempts],
+        );
+        if (counted === 0) {
+          const [spent] = await tx.all<{ attempts: number | string }>(
+            'SELECT attempts FROM sign_in_codes WHERE phone = $1 AND expires_at > $2',
+            [phone, now],
+          );
+          return spent ? 'ended' : 'none';
+        }
+        const [row] = await tx.all<{ attempts: number | string }>(
+          'SELECT attempts FROM sign_in_codes WHERE phone = $1',
+          [phone],
+        );
+        return Number(row?.attempts ?? maxAttempts) >= maxAttempts ? 'ended' : 'wrong';
+      }),
+
+    sharedSecret: (name: string, candidate: string): Promise<string> =>
+      driver.transaction(async (tx) => {
+        await tx.run('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+          name,
+          candidate,
+        ]);
+        const [row] = await tx.all<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
+        return row?.value ?? candidate;
+      }),
+
+    async recordMessage(message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<OutboxMessage> {
+      const stored: OutboxMessage = { id: randomUUID(), createdAt: stamp(), ...message };
+      await driver.run(
+        `INSERT INTO outbox (id, kind, channel, recipient, subject, body, state, attempts, last_error, created_at, due_at, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)`,
+        [
+          stored.id,
+          stored.kind,
+          stored.channel,
+          stored.recipient,
+          stored.subject,
+          stored.body,
+          stored.state,
+          stored.attempts,
+          stored.lastError,
+          stored.createdAt,
+          stored.sentAt,
+        ],
+      );
+      return stored;
+    },
+
+    markMessage: async (id: string, { state, lastError }: Pick<OutboxMessage, 'state' | 'lastError'>) => {
+      await driver.run(
+        `UPDATE outbox SET state = $2, last_error = $3, sent_at = CASE WHEN $2 = 'sent' THEN $4 ELSE sent_at END
+         WHERE id = $1`,
+        [id, state, lastError, stamp()],
+      );
+    },
+
+    recentOutbox: async (limit: number) =>
+      (
+        await driver.all<OutboxMessage>(
+          `SELECT ${OUTBOX_COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`,
+          [limit],
+        )
+      ).map((message) => ({ ...message, attempts: Number(message.attempts) })),
+  };
+}

@@ -1,0 +1,50 @@
+import { isRecord } from './shapes';
+
+/** The shop's API, as the stores reach it (never by importing `src/server`). */
+export const API = {
+  code: '/api/v1/auth/code',
+  session: '/api/v1/auth/session',
+  sessions: '/api/v1/auth/sessions',
+  account: '/api/v1/account',
+  addresses: '/api/v1/account/addresses',
+  orders: '/api/v1/orders',
+} as const;
+
+/** What the shop answered: its status and JSON body (`{}` when there was none). */
+export interface ShopAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Sends a request to the shop with the session cookie; `undefined` when the shop could not be
+ * reached (offline, or the request failed on the way). The body is always read, since an unread
+ * one keeps the request open in the browser.
+ */
+export async function askShop(
+  path: string,
+  { method = 'GET', json, headers = {} }: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<ShopAnswer | undefined> {
+  try {
+    const response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(json === undefined ? {} : { body: typeof json === 'string' ? json : JSON.stringify(json) }),
+    });
+    const body: unknown = await response.json().catch(() => ({}));
+    return { status: response.status, body: isRecord(body) ? body : {} };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shop's own words for a refusal, or `fallback` when it gave none. */
+export function messageOf(answer: ShopAnswer | undefined, fallback: string): string {
+  const message = answer?.body.message;
+  return typeof message === 'string' && message !== '' ? message : fallback;
+}
