@@ -7,7 +7,7 @@ export type DemoMode = { demo: boolean; banner: boolean } | { error: string };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function isLocalSite(siteUrl: string): boolean {
+function isLocalSite(siteUrl: string): boolean {
   return URL.canParse(siteUrl) && LOCAL_HOSTS.has(new URL(siteUrl).hostname);
 }
 

@@ -74,7 +74,10 @@ function keepAccount(body: Record<string, unknown>): { user: User | undefined; s
  * keep) and the account becomes this browser's signed-in user.
  */
 export async function verifyCode(phone: string, code: string): Promise<VerifyCodeResult> {
-  const answer = await askShop(API.session, { method: 'POST', json: { phone: phone.trim(), code: code.trim() } });
+  const answer = await askShop(API.session, {
+    method: 'POST',
+    json: { phone: phone.trim(), code: code.trim() },
+  });
   if (answer?.status === 200 && answer.body.success === true) {
     const { user, saved } = keepAccount(answer.body);
     if (user) {

@@ -179,7 +179,11 @@ export async function placeOrder(address: Address): Promise<PlaceOrderResult> {
   });
   const key = idempotencyKey(request);
 
-  const answer = await askShop(API.orders, { method: 'POST', json: request, headers: { 'Idempotency-Key': key } });
+  const answer = await askShop(API.orders, {
+    method: 'POST',
+    json: request,
+    headers: { 'Idempotency-Key': key },
+  });
   if (!answer) return { ok: false, reason: 'failed', message: UNREACHABLE };
   const { status, body } = answer;
   if (status === 401) {

@@ -23,7 +23,11 @@ export interface ShopAnswer {
  */
 export async function askShop(
   path: string,
-  { method = 'GET', json, headers = {} }: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    json,
+    headers = {},
+  }: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ShopAnswer | undefined> {
   try {
     const response = await fetch(path, {

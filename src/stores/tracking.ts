@@ -116,7 +116,10 @@ function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
  * Asks the shop where an order stands: as its signed-in owner, or with the phone that placed it
  * (in a header: a phone never travels in an address). `null` when the shop knows no such order.
  */
-async function fetchShopStatus(orderId: string, phone: string): Promise<ShopOrderStatus | null | 'unreachable'> {
+async function fetchShopStatus(
+  orderId: string,
+  phone: string,
+): Promise<ShopOrderStatus | null | 'unreachable'> {
   const answer = await askShop(`${API.orders}/${encodeURIComponent(orderId)}`, {
     headers: phone ? { 'X-Order-Phone': phone } : {},
   });

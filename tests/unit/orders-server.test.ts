@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductView } from '../../src/lib/catalogue.ts';
 import { placeOrderEndpoint, lookupOrderEndpoint } from '../../src/server/orders/api.ts';
 import { priceLines, type Catalogue } from '../../src/server/orders/pricing.ts';
+import type { SignedIn } from '../../src/server/identity/index.ts';
 import { createStore, type Store } from '../../src/server/store/index.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
 
@@ -85,14 +86,14 @@ const VALID = {
     { productId: 'sumac', pack: '50 g', quantity: 1 },
   ],
   address: ADDRESS,
-  phone: '+91 98765 43210',
   total: 18.84,
-  userId: '1716000000000',
 };
 
 describe.each(DATABASES)('orders on $name', ({ create }) => {
   let database: TestDatabase;
   let store: Store;
+  /** The session every request carries, unless a test takes it away. */
+  let shopper: SignedIn | undefined;
   // The limits are tested on their own below; these tests send many requests from one client.
   const place = placeOrderEndpoint(async () => CATALOGUE, { perMinute: 100_000 });
   const lookup = lookupOrderEndpoint({ perMinute: 100_000 });
@@ -114,19 +115,20 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       request,
       url,
       clientAddress: '127.0.0.1',
-      locals: { store },
+      locals: { store, session: async () => shopper },
     } as unknown as APIContext);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  async function track(id: string, phone: string) {
-    const url = new URL(`http://shop.test/api/v1/orders/${id}?phone=${encodeURIComponent(phone)}`);
+  /** A guest's lookup, the phone in its header (`signedIn`: the owner's, by id alone). */
+  async function track(id: string, phone: string, { signedIn = false, query = '' } = {}) {
+    const url = new URL(`http://shop.test/api/v1/orders/${id}${query}`);
     const response = await lookup({
-      request: new Request(url),
+      request: new Request(url, { headers: phone ? { 'X-Order-Phone': phone } : {} }),
       url,
       params: { id },
       clientAddress: '127.0.0.2',
-      locals: { store },
+      locals: { store, session: async () => (signedIn ? shopper : undefined) },
     } as unknown as APIContext);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
@@ -134,6 +136,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
   beforeEach(async () => {
     database = await create();
     store = createStore(database.config);
+    shopper = { account: await store.accountForPhone('+919876543210'), token: 'unused' };
   });
   afterEach(async () => {
     await store.close();
@@ -146,7 +149,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     expect(body).toMatchObject({
       success: true,
       order: {
-        id: expect.stringMatching(/^ORD-\d+$/),
+        id: expect.stringMatching(/^ORD-\d{12}$/),
         total: 18.84,
         status: 'processing',
         items: [
@@ -154,11 +157,11 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
           { name: 'Sumac (50 g)', quantity: 1, price: 5.84 },
         ],
         address: ADDRESS,
-        userId: '1716000000000',
+        userId: shopper?.account.id,
       },
     });
     const [stored] = await store.recentOrders(10);
-    expect(stored).toMatchObject({ totalCents: 1884, status: 'processing', phone: '+91 98765 43210' });
+    expect(stored).toMatchObject({ totalCents: 1884, status: 'processing', phone: '+919876543210' });
     expect(stored?.events.map((event) => event.status)).toEqual(['processing']);
   });
 
@@ -201,13 +204,51 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       /Street Address is required/,
     ],
     ['a missing city', { ...VALID, address: { ...ADDRESS, city: '' } }, /City is required/],
-    ['a missing phone', { ...VALID, phone: undefined }, /Phone is required/],
     ['a list instead of an object', [VALID], /Send a JSON object/],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
     const { status, body: answer } = await post(body);
     expect(status).toBe(400);
     expect(answer).toEqual({ success: false, message: expect.stringMatching(message) });
     expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it('needs a session: 401 without one, and nothing is stored', async () => {
+    shopper = undefined;
+    expect(await post(VALID)).toEqual({
+      status: 401,
+      body: { success: false, message: expect.stringMatching(/sign in/) },
+    });
+    expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it('takes the account and its phone from the session, never from the body', async () => {
+    const someoneElse = await store.accountForPhone('+14155550123');
+    const { body } = await post({ ...VALID, phone: '+1 415 555 0123', userId: someoneElse.id });
+    expect(body).toMatchObject({ order: { userId: shopper?.account.id } });
+    const [stored] = await store.recentOrders(10);
+    expect(stored).toMatchObject({ userId: shopper?.account.id, phone: '+919876543210' });
+  });
+
+  it('gives a retry of a stored order that order back, whatever the prices are today', async () => {
+    const first = await post(VALID);
+    const dearer: Catalogue = new Map(
+      [...CATALOGUE].map(([id, entry]) => [
+        id,
+        {
+          ...entry,
+          netQuantities: entry.netQuantities.map(({ label, grams, price }) => ({
+            label,
+            grams,
+            price: price * 2,
+          })),
+        },
+      ]),
+    );
+    const retry = await post(VALID, {
+      endpoint: placeOrderEndpoint(async () => dearer, { perMinute: 100_000 }),
+    });
+    expect(retry).toEqual({ status: 200, body: first.body });
+    expect(await store.recentOrders(10)).toHaveLength(1);
   });
 
   it('refuses malformed JSON and a missing or malformed Idempotency-Key', async () => {
@@ -314,11 +355,11 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     expect(await store.moveOrder('ORD-404', 'shipped')).toEqual({ ok: false, reason: 'not-found' });
   });
 
-  it('tracks an order by id and the digits of its phone; a wrong phone and an unknown id look alike', async () => {
+  it('tracks an order by id and its phone however written; a wrong phone and an unknown id look alike', async () => {
     const { body } = await post(VALID);
     const id = (body['order'] as { id: string }).id;
     await store.moveOrder(id, 'shipped');
-    const found = await track(id, '919876543210');
+    const found = await track(id, '+91 98765-43210');
     expect(found).toMatchObject({ status: 200, body: { success: true, order: { id, status: 'shipped' } } });
     expect((found.body['order'] as Record<string, unknown>)['address']).toBeUndefined();
     const wrongPhone = await track(id, '+91 11111 11111');
@@ -329,5 +370,10 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     });
     expect(unknown).toEqual(wrongPhone);
     expect(await track(id, '')).toMatchObject({ status: 400 });
+    expect(await track(id, '', { signedIn: true })).toMatchObject({ status: 200, body: { order: { id } } });
+    expect(await track(id, '', { query: '?phone=919876543210' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/header/) },
+    });
   });
 });

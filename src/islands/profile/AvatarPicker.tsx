@@ -72,9 +72,7 @@ export default function AvatarPicker({ picture, name, onPicked }: Props) {
             onChange={(event) => void pick(event)}
           />
         </label>
-        <p className="text-ink-soft mt-2 text-xs">
-          JPG or PNG, shown in a circle.
-        </p>
+        <p className="text-ink-soft mt-2 text-xs">JPG or PNG, shown in a circle.</p>
       </div>
     </div>
   );

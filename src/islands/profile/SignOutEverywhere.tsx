@@ -25,8 +25,8 @@ export default function SignOutEverywhere() {
         Devices
       </h2>
       <p className="text-ink-soft mt-2 max-w-prose">
-        Signed in on a phone or computer you no longer use? Sign out everywhere, this browser
-        included. You can sign in again with a new code.
+        Signed in on a phone or computer you no longer use? Sign out everywhere, this browser included. You
+        can sign in again with a new code.
       </p>
       <button
         type="button"

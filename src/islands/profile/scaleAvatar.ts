@@ -1,7 +1,7 @@
 import { MAX_PICTURE_CHARS } from '../../lib/profilePicture';
 
 /** Longest side of a stored profile picture: small enough for the shop's 100 KB and localStorage's quota. */
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 /** Larger files are refused before decoding, so a huge upload cannot exhaust memory. */
 export const MAX_AVATAR_BYTES = 40 * 1024 * 1024;
 

@@ -10,7 +10,7 @@ import { accountAnswer, userCopy } from '../identity/api.ts';
 import { signInFirst, type SignedIn } from '../identity/index.ts';
 
 /** The most addresses one account keeps. */
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 const UNAVAILABLE = 'Your account is unavailable right now. Please try again shortly.';
 
@@ -40,19 +40,22 @@ function isPicture(value: string): boolean {
 }
 
 const profileChanges = z.object(
-    {
-      name: optionalText('Full Name', 100).optional(),
-      email: z
-        .string({ error: 'Email Address must be text.' })
-        .trim()
-        .max(254, 'Email Address must be at most 254 characters.')
-        .refine((value) => value === '' || z.email().safeParse(value).success, 'Email Address must be a valid email address.')
-        .transform((value) => value.toLowerCase())
-        .optional(),
-      profilePicture: z.string({ error: BAD_PICTURE }).refine(isPicture, BAD_PICTURE).optional(),
-    },
-    { error: 'Send a JSON object with name, email or profilePicture.' },
-  );
+  {
+    name: optionalText('Full Name', 100).optional(),
+    email: z
+      .string({ error: 'Email Address must be text.' })
+      .trim()
+      .max(254, 'Email Address must be at most 254 characters.')
+      .refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        'Email Address must be a valid email address.',
+      )
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    profilePicture: z.string({ error: BAD_PICTURE }).refine(isPicture, BAD_PICTURE).optional(),
+  },
+  { error: 'Send a JSON object with name, email or profilePicture.' },
+);
 
 const addressFields = z
   .object(

@@ -7,7 +7,7 @@ export interface RateLimiter {
   hit(key: string, now?: number): Promise<RateVerdict>;
 }
 
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
   const hits = new Map<string, number[]>();

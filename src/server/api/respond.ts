@@ -28,8 +28,7 @@ export const onlyGet = (): Response =>
   refuse(405, 'This address only answers GET requests.', { Allow: 'GET, HEAD' });
 
 /** The `ALL` export of an endpoint that answers `methods` (e.g. `'GET, HEAD, PATCH'`). */
-export const onlyMethods =
-  (methods: string) => (): Response =>
-    refuse(405, `This address answers ${methods.replace(/, (?=[^,]*$)/, ' and ')} requests.`, {
-      Allow: methods,
-    });
+export const onlyMethods = (methods: string) => (): Response =>
+  refuse(405, `This address answers ${methods.replace(/, (?=[^,]*$)/, ' and ')} requests.`, {
+    Allow: methods,
+  });

@@ -4,7 +4,7 @@ import type { SmsSender } from '../messages/sms.ts';
 import type { AuthSettings } from './settings.ts';
 
 /** The spec's demo code, used only in demo mode. */
-export const DEMO_CODE = '123456';
+const DEMO_CODE = '123456';
 
 /** Six digits from a cryptographic source (or the demo code). */
 export function newCode(demo: boolean): string {
@@ -22,7 +22,7 @@ const secrets = new WeakMap<Store, Promise<string>>();
  * The HMAC key: `AUTH_SECRET` when set, else one made on first use and kept in the database, so
  * every server process on it (and every restart) checks the codes the others sent.
  */
-export function codeSecret(store: Store, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+function codeSecret(store: Store, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const configured = env['AUTH_SECRET'];
   if (configured) return Promise.resolve(configured);
   let secret = secrets.get(store);
@@ -95,7 +95,8 @@ export async function sendCode(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`[sign-in] a code could not be sent: ${reason}`);
-    if (messageId) await store.markMessage(messageId, { state: 'failed', lastError: reason }).catch(() => undefined);
+    if (messageId)
+      await store.markMessage(messageId, { state: 'failed', lastError: reason }).catch(() => undefined);
     await store.withdrawCode(phone, hash).catch(() => undefined);
     return { kind: 'failed' };
   }

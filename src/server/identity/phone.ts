@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 export type NormalisedPhone = { ok: true; phone: string } | { ok: false; message: string };
 
 /** The shop's default calling code for numbers typed without one: `DEFAULT_COUNTRY_CODE`, else +1. */
-export function defaultCountryCode(env: NodeJS.ProcessEnv = process.env): string {
+function defaultCountryCode(env: NodeJS.ProcessEnv = process.env): string {
   const configured = (env['DEFAULT_COUNTRY_CODE'] ?? '').replace(/^\+/, '');
   return /^\d{1,3}$/.test(configured) ? configured : '1';
 }

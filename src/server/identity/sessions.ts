@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Session, Store } from '../store/types.ts';
 
 /** The session cookie's name; over HTTPS the `__Host-` prefix pins it to this host, path `/`, Secure. */
-export const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
+const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
 
 /** What the database keeps of a cookie's secret: its SHA-256 (the secret is 256 random bits). */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -45,7 +45,8 @@ export async function resumeSession(
 
 /** The `Set-Cookie` value for a session until `expiresAt` (or one that removes it, with null). */
 export function sessionCookie(token: string | null, expiresAt: string | null, secure: boolean): string {
-  const maxAge = expiresAt === null ? 0 : Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  const maxAge =
+    expiresAt === null ? 0 : Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
   return [
     `${cookieName(secure)}=${token ?? ''}`,
     'Path=/',

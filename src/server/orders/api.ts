@@ -126,7 +126,9 @@ const json = (status: number, body: object) =>
 
 /** Digest of the validated request and its account: the same order sent again has the same one. */
 const requestHash = (input: OrderRequest, accountId: string) =>
-  createHash('sha256').update(JSON.stringify([accountId, input])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([accountId, input]))
+    .digest('hex');
 
 const KEY_REUSED = () =>
   reply(422, false, 'This Idempotency-Key was already used for a different order: send a new key.');
@@ -217,7 +219,7 @@ export const listOrdersEndpoint: APIRoute = (context) =>
   });
 
 /** The header a guest sends the order's phone in: never in the address, where logs keep it. */
-export const ORDER_PHONE_HEADER = 'X-Order-Phone';
+const ORDER_PHONE_HEADER = 'X-Order-Phone';
 
 /**
  * `GET /api/v1/orders/{id}`: where an order stands (status and events, not its address). Its
@@ -231,7 +233,9 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
   const notFound = () =>
     reply(404, false, 'Order not found: the order ID and phone number do not match an order.');
   const tooMany = (seconds: number) =>
-    reply(429, false, 'Too many lookups: please wait a minute and try again.', { 'Retry-After': String(seconds) });
+    reply(429, false, 'Too many lookups: please wait a minute and try again.', {
+      'Retry-After': String(seconds),
+    });
 
   return async (context) => {
     const { params, url, request, locals } = context;
@@ -251,7 +255,11 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
       if (typed.trim() === '') {
         return signedIn
           ? notFound()
-          : reply(400, false, `Phone is required: the phone number that placed the order, in the ${ORDER_PHONE_HEADER} header.`);
+          : reply(
+              400,
+              false,
+              `Phone is required: the phone number that placed the order, in the ${ORDER_PHONE_HEADER} header.`,
+            );
       }
       const guess = await perOrder.hit(id);
       if (!guess.allowed) return tooMany(guess.retryAfterSeconds);

@@ -109,7 +109,8 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
       await driver.run('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
     },
 
-    endAllSessions: (accountId: string) => driver.run('DELETE FROM sessions WHERE account_id = $1', [accountId]),
+    endAllSessions: (accountId: string) =>
+      driver.run('DELETE FROM sessions WHERE account_id = $1', [accountId]),
 
     startCode: (code: {
       phone: string;
@@ -159,7 +160,8 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
             'SELECT MAX(at) AS at FROM sign_in_sends WHERE phone = $1',
             [phone],
           );
-          if (last?.at) await tx.run('DELETE FROM sign_in_sends WHERE phone = $1 AND at = $2', [phone, last.at]);
+          if (last?.at)
+            await tx.run('DELETE FROM sign_in_sends WHERE phone = $1 AND at = $2', [phone, last.at]);
         }
       }),
 
@@ -191,11 +193,13 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
 
     sharedSecret: (name: string, candidate: string): Promise<string> =>
       driver.transaction(async (tx) => {
-        await tx.run('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+        await tx.run(
+          'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+          [name, candidate],
+        );
+        const [row] = await tx.all<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
           name,
-          candidate,
         ]);
-        const [row] = await tx.all<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
         return row?.value ?? candidate;
       }),
 

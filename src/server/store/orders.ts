@@ -26,7 +26,7 @@ const MOVES_FROM: Record<'shipped' | 'delivered', OrderStatus> = {
 const ORDER_ID_DIGITS = 12;
 
 /** A new order id, `ORD-` and 12 random digits (a taken one is drawn again by the caller). */
-export function newOrderId(): string {
+function newOrderId(): string {
   return `ORD-${String(randomInt(10 ** ORDER_ID_DIGITS)).padStart(ORDER_ID_DIGITS, '0')}`;
 }
 
@@ -151,9 +151,10 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       ),
 
     async orderByKey(key: string) {
-      const rows = await driver.all<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`, [
-        key,
-      ]);
+      const rows = await driver.all<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`,
+        [key],
+      );
       const [order] = await load(driver, rows);
       return order && rows[0] ? { order, requestHash: rows[0].requestHash } : undefined;
     },

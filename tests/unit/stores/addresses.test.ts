@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOPPER, installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser';
+import { installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser';
+import { catalogue, installShopApi, type FakeShopApi } from './shopApi';
 
 let browser: FakeBrowser;
 let shop: Shop;
+let api: FakeShopApi;
 
 const HOME = {
   name: 'Asha Rao',
@@ -13,44 +15,57 @@ const HOME = {
   phone: '555',
 };
 
+async function signIn(phone = '415 555 0100') {
+  await shop.auth.requestCode(phone);
+  await shop.auth.verifyCode(phone, '123456');
+  return shop.auth.$user.get()!;
+}
+
 beforeEach(async () => {
-  browser = installBrowser({ seed: { user: SHOPPER, users: [SHOPPER] } });
+  browser = installBrowser();
+  api = installShopApi(catalogue({}));
   shop = await loadShop();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await api.close();
   vi.unstubAllGlobals();
 });
 
 describe('addresses', () => {
-  it('saves a checkout address with a timestamp id under the user id key', () => {
-    vi.useFakeTimers({ now: 1_740_000_000_000 });
-    const result = shop.addresses.addAddress(HOME, 'checkout');
-    const expected = { id: '1740000000000', label: '', country: '', ...HOME };
-    expect(result).toEqual({ ok: true, address: expected, saved: true });
-    expect(stored(browser, `addresses:${SHOPPER.id}`)).toEqual([expected]);
-    expect(shop.addresses.$addresses.get()).toEqual([expected]);
+  it("saves a checkout address in the account's book on the shop, and its copy under the user id key", async () => {
+    const user = await signIn();
+    const result = await shop.addresses.addAddress(HOME, 'checkout');
+    expect(result).toMatchObject({ ok: true, address: { label: '', country: '', ...HOME }, saved: true });
+    const saved = result.ok ? result.address : undefined;
+    expect(stored(browser, `addresses:${user.id}`)).toEqual([saved]);
+    expect(shop.addresses.$addresses.get()).toEqual([saved]);
+    expect(await api.store.addresses(user.id)).toEqual([saved]);
   });
 
-  it('requires name, street and city on the checkout form and names the missing ones', () => {
-    expect(shop.addresses.addAddress({ street: '12 Spice Lane', city: ' ' }, 'checkout')).toEqual({
+  it('requires name, street and city on the checkout form and names the missing ones', async () => {
+    const user = await signIn();
+    expect(await shop.addresses.addAddress({ street: '12 Spice Lane', city: ' ' }, 'checkout')).toEqual({
       ok: false,
       reason: 'missing-fields',
       missing: ['name', 'city'],
     });
-    expect(browser.storage.getItem(`addresses:${SHOPPER.id}`)).toBeNull();
+    expect(browser.storage.getItem(`addresses:${user.id}`)).toBe('[]');
   });
 
-  it('requires label, street and city on the profile form', () => {
-    const result = shop.addresses.addAddress({ name: 'Asha', street: 'x', city: 'y' }, 'profile');
+  it('requires label, street and city on the profile form', async () => {
+    await signIn();
+    const result = await shop.addresses.addAddress({ name: 'Asha', street: 'x', city: 'y' }, 'profile');
     expect(result).toEqual({ ok: false, reason: 'missing-fields', missing: ['label'] });
-    expect(
-      shop.addresses.addAddress({ label: 'Home', street: 'x', city: 'y', country: 'US' }, 'profile').ok,
-    ).toBe(true);
+    const added = await shop.addresses.addAddress(
+      { label: 'Home', street: 'x', city: 'y', country: 'US' },
+      'profile',
+    );
+    expect(added.ok).toBe(true);
   });
 
-  it('trims the fields it saves', () => {
-    const result = shop.addresses.addAddress(
+  it('trims the fields it saves', async () => {
+    await signIn();
+    const result = await shop.addresses.addAddress(
       { name: ' Asha ', street: ' 1 Main St', city: 'Pune ' },
       'checkout',
     );
@@ -61,60 +76,80 @@ describe('addresses', () => {
     ]);
   });
 
-  it('lists addresses from both forms in one book, in the order they were saved', () => {
-    shop.addresses.addAddress(HOME, 'checkout');
-    shop.addresses.addAddress({ label: 'Office', street: '9 Dock Rd', city: 'Seattle' }, 'profile');
+  it('lists addresses from both forms in one book, in the order they were saved', async () => {
+    await signIn();
+    await shop.addresses.addAddress(HOME, 'checkout');
+    await shop.addresses.addAddress({ label: 'Office', street: '9 Dock Rd', city: 'Seattle' }, 'profile');
     expect(shop.addresses.$addresses.get().map((address) => address.street)).toEqual([
       '12 Spice Lane',
       '9 Dock Rd',
     ]);
-    const ids = shop.addresses.$addresses.get().map((address) => address.id);
-    expect(new Set(ids).size).toBe(2);
   });
 
-  it('removes an address', () => {
-    shop.addresses.addAddress(HOME, 'checkout');
+  it('removes an address from the shop and the copy', async () => {
+    const user = await signIn();
+    await shop.addresses.addAddress(HOME, 'checkout');
     const first = shop.addresses.$addresses.get()[0]!;
-    expect(shop.addresses.removeAddress(first.id)).toEqual({ saved: true });
+    expect(await shop.addresses.removeAddress(first.id)).toEqual({ ok: true, saved: true });
     expect(shop.addresses.$addresses.get()).toEqual([]);
-    expect(stored(browser, `addresses:${SHOPPER.id}`)).toEqual([]);
+    expect(await api.store.addresses(user.id)).toEqual([]);
   });
 
-  it('keeps one address book per user and shows only the signed-in one', async () => {
-    const other = { ...SHOPPER, id: '42', phone: '999' };
-    browser = installBrowser({
-      seed: {
-        user: SHOPPER,
-        users: [SHOPPER, other],
-        [`addresses:${SHOPPER.id}`]: [{ id: '1', ...HOME }],
-        'addresses:42': [{ id: '2', label: 'Work', street: 'Elsewhere', city: 'Oslo' }],
-      },
-    });
+  it('keeps the copy when the shop cannot be reached to remove an address', async () => {
+    await signIn();
+    await shop.addresses.addAddress(HOME, 'checkout');
+    api.offline = true;
+    const first = shop.addresses.$addresses.get()[0]!;
+    expect((await shop.addresses.removeAddress(first.id)).ok).toBe(false);
+    expect(shop.addresses.$addresses.get()).toHaveLength(1);
+  });
+
+  it('follows the account to another browser: the book arrives with sign-in', async () => {
+    await signIn();
+    await shop.addresses.addAddress(HOME, 'checkout');
+    browser = installBrowser();
+    api.cookie = '';
     shop = await loadShop();
-    const seen: string[][] = [];
-    const stop = shop.addresses.$addresses.subscribe((list) => seen.push(list.map((a) => a.id)));
-    shop.auth.logout();
-    shop.auth.requestCode(other.phone);
-    shop.auth.verifyCode(other.phone, '123456');
-    stop();
-    expect(seen).toEqual([['1'], [], ['2']]);
+    await signIn();
+    expect(shop.addresses.$addresses.get().map((address) => address.street)).toEqual(['12 Spice Lane']);
   });
 
-  it('refuses to save an address for a visitor', () => {
-    shop.auth.logout();
-    expect(shop.addresses.addAddress(HOME, 'checkout')).toEqual({
+  it('shows only the signed-in account’s book, and switches with the account', async () => {
+    await signIn('415 555 0100');
+    await shop.addresses.addAddress(HOME, 'checkout');
+    const seen: string[][] = [];
+    const stop = shop.addresses.$addresses.subscribe((list) => seen.push(list.map((a) => a.street)));
+    await shop.auth.logout();
+    await signIn('415 555 0199');
+    stop();
+    expect(seen[0]).toEqual(['12 Spice Lane']);
+    expect(seen.slice(1).flat()).toEqual([]);
+    expect(shop.auth.$user.get()?.phone).toBe('+14155550199');
+  });
+
+  it('refuses to save an address for a visitor, without asking the shop', async () => {
+    expect(await shop.addresses.addAddress(HOME, 'checkout')).toMatchObject({
       ok: false,
       reason: 'signed-out',
-      missing: [],
     });
-    expect(shop.addresses.$addresses.get()).toEqual([]);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('says signed out, and forgets the user, when the session has ended', async () => {
+    await signIn();
+    api.cookie = '';
+    expect(await shop.addresses.addAddress(HOME, 'checkout')).toMatchObject({
+      ok: false,
+      reason: 'signed-out',
+    });
+    expect(shop.auth.$user.get()).toBeNull();
   });
 
   it("reads an older profile form's zipCode as zip", async () => {
     browser = installBrowser({
       seed: {
-        user: SHOPPER,
-        [`addresses:${SHOPPER.id}`]: [{ id: '7', label: 'Home', street: 'x', city: 'y', zipCode: '10001' }],
+        user: { id: '1', phone: '+14155550100' },
+        'addresses:1': [{ id: '7', label: 'Home', street: 'x', city: 'y', zipCode: '10001' }],
       },
     });
     shop = await loadShop();

@@ -1,76 +1,93 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOPPER, installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser';
+import { installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser';
+import { catalogue, installShopApi, type FakeShopApi } from './shopApi';
 
 let browser: FakeBrowser;
 let shop: Shop;
+let api: FakeShopApi;
+
+const PHONE = '(415) 555-0100';
+const E164 = '+14155550100';
 
 beforeEach(async () => {
   browser = installBrowser();
+  api = installShopApi(catalogue({}));
   shop = await loadShop();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await api.close();
   vi.unstubAllGlobals();
 });
 
+async function signIn(phone = PHONE) {
+  await shop.auth.requestCode(phone);
+  return shop.auth.verifyCode(phone, '123456');
+}
+
 describe('sign-in', () => {
-  it('stores the demo code 123456 for the trimmed phone under pendingOTP and reports success', () => {
-    expect(shop.auth.requestCode('  +1 415 555 0100 ')).toEqual({ ok: true, saved: true });
-    expect(stored(browser, 'pendingOTP')).toEqual({ phone: '+1 415 555 0100', otp: '123456' });
-    expect(shop.auth.$pendingOTP.get()).toEqual({ phone: '+1 415 555 0100', otp: '123456' });
+  it('asks the shop to text a code and keeps only the phone, in the shop form, under pendingOTP', async () => {
+    expect(await shop.auth.requestCode(`  ${PHONE} `)).toEqual({
+      ok: true,
+      phone: E164,
+      demo: true,
+      resendIn: 60,
+    });
+    expect(stored(browser, 'pendingOTP')).toEqual({ phone: E164 });
+    expect(api.texts).toEqual([{ to: E164, body: expect.stringContaining('123456') as string }]);
+    expect(browser.storage.getItem('pendingOTP')).not.toContain('123456');
   });
 
-  it('refuses an empty or blank phone', () => {
-    expect(shop.auth.requestCode('   ').ok).toBe(false);
+  it('refuses a blank phone without asking the shop, and says what is wrong with a bad one', async () => {
+    expect((await shop.auth.requestCode('   ')).ok).toBe(false);
+    expect(api.requests).toHaveLength(0);
+    const letters = await shop.auth.requestCode('415-CALL-NOW');
+    expect(letters).toMatchObject({ ok: false, reason: 'invalid', message: expect.stringMatching(/digits/) });
     expect(browser.storage.getItem('pendingOTP')).toBeNull();
   });
 
-  it('creates the user with a timestamp id and an empty profile, and signs them in', () => {
-    vi.useFakeTimers({ now: 1_730_000_000_000 });
-    shop.auth.requestCode(SHOPPER.phone);
-    expect(shop.auth.verifyCode(` ${SHOPPER.phone}`, '123456')).toEqual({ ok: true, saved: true });
-    const created = { id: '1730000000000', phone: SHOPPER.phone, name: '', email: '', profilePicture: '' };
-    expect(shop.auth.$user.get()).toEqual(created);
-    expect(stored(browser, 'user')).toEqual(created);
-    expect(stored(browser, 'users')).toEqual([created]);
-    expect(shop.auth.$isSignedIn.get()).toBe(true);
+  it('says how long to wait when a code was just sent', async () => {
+    await shop.auth.requestCode(PHONE);
+    const again = await shop.auth.requestCode('415 555 0100');
+    expect(again).toMatchObject({ ok: false, reason: 'wait', retryAfter: 60 });
+    expect(api.texts).toHaveLength(1);
   });
 
-  it('removes the pending code once it is used', () => {
-    shop.auth.requestCode(SHOPPER.phone);
-    shop.auth.verifyCode(SHOPPER.phone, '123456');
+  it('signs in with the right code: the account the shop made becomes the stored user', async () => {
+    expect(await signIn()).toEqual({ ok: true, saved: true });
+    const user = shop.auth.$user.get();
+    expect(user).toMatchObject({ phone: E164, name: '', email: '', profilePicture: '' });
+    expect(user?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored(browser, 'user')).toEqual(user);
+    expect(browser.storage.getItem('users')).toBeNull();
     expect(browser.storage.getItem('pendingOTP')).toBeNull();
-    expect(shop.auth.$pendingOTP.get()).toBeNull();
-    shop.auth.logout();
-    expect(shop.auth.verifyCode(SHOPPER.phone, '123456').ok).toBe(false);
+    expect(api.cookie).toMatch(/^session=[\w-]{43}$/);
   });
 
-  it('signs a known phone in as its existing user without creating another', async () => {
-    browser = installBrowser({ seed: { users: [SHOPPER] } });
-    shop = await loadShop();
-    shop.auth.requestCode(SHOPPER.phone);
-    shop.auth.verifyCode(SHOPPER.phone, '123456');
-    expect(shop.auth.$user.get()).toEqual(SHOPPER);
-    expect(stored(browser, 'users')).toEqual([SHOPPER]);
-  });
-
-  it('fails with a wrong code, another phone or no pending code, and keeps the pending code', () => {
-    expect(shop.auth.verifyCode(SHOPPER.phone, '123456')).toEqual({ ok: false, saved: false });
-    shop.auth.requestCode(SHOPPER.phone);
-    expect(shop.auth.verifyCode(SHOPPER.phone, '654321').ok).toBe(false);
-    expect(shop.auth.verifyCode('+1 415 555 0199', '123456').ok).toBe(false);
+  it('fails with a wrong code and keeps the code usable; the right one still signs in', async () => {
+    await shop.auth.requestCode(PHONE);
+    expect(await shop.auth.verifyCode(PHONE, '654321')).toEqual({
+      ok: false,
+      reason: 'wrong',
+      message: 'Invalid OTP',
+    });
     expect(shop.auth.$user.get()).toBeNull();
-    expect(stored(browser, 'pendingOTP')).toEqual({ phone: SHOPPER.phone, otp: '123456' });
+    expect(api.cookie).toBe('');
+    expect((await shop.auth.verifyCode(PHONE, '123456')).ok).toBe(true);
   });
 
-  it('gives two users created in the same millisecond different ids', () => {
-    vi.useFakeTimers({ now: 1_730_000_000_000 });
-    shop.auth.requestCode('111');
-    shop.auth.verifyCode('111', '123456');
-    shop.auth.requestCode('222');
-    shop.auth.verifyCode('222', '123456');
-    const ids = shop.auth.$users.get().map((user) => user.id);
-    expect(new Set(ids).size).toBe(2);
+  it('uses a code once: after sign-out it no longer signs in', async () => {
+    await signIn();
+    await shop.auth.logout();
+    const again = await shop.auth.verifyCode(PHONE, '123456');
+    expect(again).toMatchObject({ ok: false, reason: 'expired' });
+  });
+
+  it('signs the same phone, however written, into the same account', async () => {
+    await signIn('415-555-0100');
+    const first = shop.auth.$user.get()?.id;
+    await shop.auth.logout();
+    await signIn('+1 415 555 0100');
+    expect(shop.auth.$user.get()?.id).toBe(first);
   });
 
   it('accepts only a complete six-digit code in the code box', () => {
@@ -80,54 +97,96 @@ describe('sign-in', () => {
     expect(shop.auth.isCodeComplete('12345a')).toBe(false);
   });
 
-  it('logs out by clearing the current user only', async () => {
-    browser = installBrowser({ seed: { user: SHOPPER, users: [SHOPPER] } });
-    shop = await loadShop();
-    expect(shop.auth.$user.get()).toEqual(SHOPPER);
-    expect(shop.auth.logout()).toEqual({ saved: true });
+  it('logs out on the shop and here: the old cookie is refused afterwards', async () => {
+    await signIn();
+    const cookie = api.cookie;
+    expect(await shop.auth.logout()).toEqual({ saved: true });
     expect(shop.auth.$user.get()).toBeNull();
     expect(browser.storage.getItem('user')).toBeNull();
-    expect(stored(browser, 'users')).toEqual([SHOPPER]);
+    api.cookie = cookie;
+    expect(await shop.auth.refreshAccount()).toBe('signed-out');
+  });
+
+  it('signs out here even when the shop cannot be reached', async () => {
+    await signIn();
+    api.offline = true;
+    await shop.auth.logout();
+    expect(shop.auth.$user.get()).toBeNull();
+  });
+
+  it('gains nothing from a forged user in storage: the shop says signed out and the copy goes', async () => {
+    browser = installBrowser({ seed: { user: { id: 'forged', phone: '+14155550100' } } });
+    shop = await loadShop();
+    expect(shop.auth.$user.get()?.id).toBe('forged');
+    expect(await shop.auth.refreshAccount()).toBe('signed-out');
+    expect(shop.auth.$user.get()).toBeNull();
+    expect(shop.auth.hasSessionEnded()).toBe(true);
+  });
+
+  it('ends every session of the account with "Sign out of all devices"', async () => {
+    await signIn();
+    const otherBrowser = api.cookie;
+    await shop.auth.logout();
+    await signIn();
+    expect((await shop.auth.logoutEverywhere()).ok).toBe(true);
+    expect(shop.auth.$user.get()).toBeNull();
+    api.cookie = otherBrowser;
+    expect(await shop.auth.refreshAccount()).toBe('signed-out');
   });
 });
 
 describe('profile', () => {
-  it('merges name, email and picture into both the current user and users', async () => {
-    const other = { ...SHOPPER, id: '1', phone: '999' };
-    browser = installBrowser({ seed: { user: SHOPPER, users: [other, SHOPPER] } });
+  it('saves name, email and picture on the shop, and the copy takes what the shop kept', async () => {
+    await signIn();
+    const picture = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]).toString('base64')}`;
+    const result = await shop.auth.saveProfile({
+      name: ' Asha R. ',
+      email: 'A@Example.com',
+      profilePicture: picture,
+    });
+    expect(result).toEqual({ ok: true, saved: true });
+    expect(stored(browser, 'user')).toMatchObject({
+      name: 'Asha R.',
+      email: 'a@example.com',
+      profilePicture: picture,
+    });
+  });
+
+  it('follows the account to another browser: the profile is there after sign-in', async () => {
+    await signIn();
+    await shop.auth.saveProfile({ name: 'Asha Rao' });
+    browser = installBrowser();
+    api.cookie = '';
     shop = await loadShop();
-    const patch = { name: 'Asha R.', email: 'a@example.com', profilePicture: 'data:image/png;base64,AA' };
-    expect(shop.auth.updateProfile(patch)).toBe(true);
-    expect(stored(browser, 'user')).toEqual({ ...SHOPPER, ...patch });
-    expect(stored(browser, 'users')).toEqual([other, { ...SHOPPER, ...patch }]);
+    await signIn();
+    expect(shop.auth.$user.get()?.name).toBe('Asha Rao');
   });
 
   it('changes only the fields given', async () => {
-    browser = installBrowser({ seed: { user: SHOPPER, users: [SHOPPER] } });
-    shop = await loadShop();
-    shop.auth.updateProfile({ email: 'new@example.com' });
-    expect(shop.auth.$user.get()).toEqual({ ...SHOPPER, email: 'new@example.com' });
+    await signIn();
+    await shop.auth.saveProfile({ name: 'Asha' });
+    await shop.auth.saveProfile({ email: 'new@example.com' });
+    expect(shop.auth.$user.get()).toMatchObject({ name: 'Asha', email: 'new@example.com' });
   });
 
-  it('returns false when nobody is signed in', () => {
-    expect(shop.auth.updateProfile({ name: 'X' })).toBe(false);
+  it('names what the shop refused, and changes nothing', async () => {
+    await signIn();
+    const bad = await shop.auth.saveProfile({ email: 'not an email' });
+    expect(bad).toMatchObject({ ok: false, reason: 'refused', message: expect.stringMatching(/Email/) });
+    const notAPicture = await shop.auth.saveProfile({ profilePicture: 'data:image/png;base64,SGVsbG8=' });
+    expect(notAPicture).toMatchObject({
+      ok: false,
+      reason: 'refused',
+      message: expect.stringMatching(/picture/i),
+    });
+    expect(shop.auth.$user.get()).toMatchObject({ email: '', profilePicture: '' });
   });
 
-  it('returns false when the current user is not in users', async () => {
-    browser = installBrowser({ seed: { user: SHOPPER, users: [] } });
-    shop = await loadShop();
-    expect(shop.auth.updateProfile({ name: 'X' })).toBe(false);
-    expect(stored(browser, 'user')).toEqual(SHOPPER);
-  });
-
-  it('reports a picture too large for storage as not saved and keeps it on screen', async () => {
-    browser = installBrowser({ seed: { user: SHOPPER, users: [SHOPPER] } });
-    shop = await loadShop();
-    browser.storage.quota = browser.storage.used() + 1000;
-    const picture = `data:image/png;base64,${'A'.repeat(5000)}`;
-    expect(shop.auth.saveProfile({ profilePicture: picture })).toEqual({ ok: true, saved: false });
-    expect(shop.auth.$user.get()?.profilePicture).toBe(picture);
-    expect(stored(browser, 'user')).toEqual(SHOPPER);
-    expect(stored(browser, 'users')).toEqual([SHOPPER]);
+  it('says signed out when nobody is signed in, or the session has ended', async () => {
+    expect((await shop.auth.saveProfile({ name: 'X' })).ok).toBe(false);
+    await signIn();
+    api.cookie = '';
+    expect(await shop.auth.saveProfile({ name: 'X' })).toMatchObject({ ok: false, reason: 'signed-out' });
+    expect(shop.auth.$user.get()).toBeNull();
   });
 });

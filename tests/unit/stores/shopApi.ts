@@ -1,19 +1,32 @@
 import type { APIContext, APIRoute } from 'astro';
 import { vi } from 'vitest';
 import type { ProductView } from '../../../src/lib/catalogue';
-import { lookupOrderEndpoint, placeOrderEndpoint } from '../../../src/server/orders/api';
+import { addAddress, readAccount, removeAddress, updateProfile } from '../../../src/server/accounts/api';
+import {
+  checkCodeEndpoint,
+  logoutEndpoint,
+  logoutEverywhereEndpoint,
+  sendCodeEndpoint,
+} from '../../../src/server/identity/api';
+import { lazySession, type Identity } from '../../../src/server/identity/index';
+import { authSettingsFromEnv } from '../../../src/server/identity/settings';
+import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '../../../src/server/orders/api';
 import { createStore, type Store } from '../../../src/server/store/index';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases';
 
 type Product = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
 
-/** The shop's real order endpoints on a throwaway SQLite database, reached through `fetch`. */
+/** The shop's real endpoints on a throwaway SQLite database, reached through `fetch` by one browser. */
 export interface FakeShopApi {
   store: Store;
   /** Every request the page sent, in order. */
   requests: Request[];
+  /** Text messages the shop sent (demo mode: the code is 123456). */
+  texts: { to: string; body: string }[];
   /** While true, every request fails as if the network were down. */
   offline: boolean;
+  /** The browser's session cookie (empty: none); a test may forget or forge it. */
+  cookie: string;
   close(): Promise<void>;
 }
 
@@ -34,16 +47,38 @@ export function catalogue(
   );
 }
 
+/** Method and path (`:id` for one segment) to the endpoint that answers it. */
+function routes(products: Map<string, Product>): [string, RegExp, APIRoute][] {
+  return [
+    ['POST', /^\/api\/v1\/auth\/code$/, sendCodeEndpoint],
+    ['POST', /^\/api\/v1\/auth\/session$/, checkCodeEndpoint],
+    ['DELETE', /^\/api\/v1\/auth\/session$/, logoutEndpoint],
+    ['DELETE', /^\/api\/v1\/auth\/sessions$/, logoutEverywhereEndpoint],
+    ['GET', /^\/api\/v1\/account$/, readAccount],
+    ['PATCH', /^\/api\/v1\/account$/, updateProfile],
+    ['POST', /^\/api\/v1\/account\/addresses$/, addAddress],
+    ['DELETE', /^\/api\/v1\/account\/addresses\/(?<id>[^/]+)$/, removeAddress],
+    ['GET', /^\/api\/v1\/orders$/, listOrdersEndpoint],
+    ['POST', /^\/api\/v1\/orders$/, placeOrderEndpoint(async () => products, { perMinute: 10_000 })],
+    ['GET', /^\/api\/v1\/orders\/(?<id>[^/]+)$/, lookupOrderEndpoint({ perMinute: 10_000 })],
+  ];
+}
+
 export function installShopApi(products: Map<string, Product>): FakeShopApi {
   const database: TestDatabase = sqliteDatabase();
   const store = createStore(database.config);
-  const place = placeOrderEndpoint(async () => products, { perMinute: 10_000 });
-  const lookup = lookupOrderEndpoint({ perMinute: 10_000 });
-  const requests: Request[] = [];
+  const texts: FakeShopApi['texts'] = [];
+  const identity: Identity = {
+    settings: authSettingsFromEnv({ SITE_URL: 'http://localhost:4321' }),
+    sender: { name: 'console', send: async ({ to, body }) => void texts.push({ to, body }) },
+  };
+  const table = routes(products);
   const api: FakeShopApi = {
     store,
-    requests,
+    requests: [],
+    texts,
     offline: false,
+    cookie: '',
     async close() {
       await store.close();
       await database.drop();
@@ -51,16 +86,31 @@ export function installShopApi(products: Map<string, Product>): FakeShopApi {
   };
 
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://shop.test');
-    const request = new Request(url, init);
-    requests.push(request.clone());
+    const url = new URL(input, 'http://localhost:4321');
+    const headers = new Headers(init?.headers);
+    if (api.cookie) headers.set('Cookie', api.cookie);
+    const request = new Request(url, { ...init, headers });
+    api.requests.push(request.clone());
     if (api.offline) throw new TypeError('Failed to fetch');
-    const id = /^\/api\/v1\/orders\/([^/]+)$/.exec(url.pathname)?.[1];
-    const route: APIRoute | undefined =
-      url.pathname === '/api/v1/orders' && request.method === 'POST' ? place : id ? lookup : undefined;
-    if (!route) return new Response('Not found', { status: 404 });
-    const context = { request, url, params: { id }, clientAddress: '127.0.0.1', locals: { store } };
-    return route(context as unknown as APIContext);
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    for (const [routeMethod, path, route] of table) {
+      const match = path.exec(url.pathname);
+      if (!match || routeMethod !== method) continue;
+      const context = {
+        request,
+        url,
+        site: new URL('http://localhost:4321'),
+        params: { ...match.groups },
+        clientAddress: '127.0.0.1',
+        locals: { store, identity },
+      } as unknown as APIContext;
+      context.locals.session = lazySession(context).session;
+      const response = await route(context);
+      const cookie = response.headers.get('set-cookie');
+      if (cookie) api.cookie = /Max-Age=0/.test(cookie) ? '' : (cookie.split(';')[0] ?? '');
+      return response;
+    }
+    return new Response('Not found', { status: 404 });
   });
 
   return api;

@@ -1,0 +1,332 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoModeFrom } from '../../src/lib/demoMode.ts';
+import { checkCode, codeHash, newCode, sendCode } from '../../src/server/identity/codes.ts';
+import { maskPhone, normalisePhone } from '../../src/server/identity/phone.ts';
+import {
+  resumeSession,
+  sessionCookie,
+  startSession,
+  tokenFromCookies,
+  tokenHash,
+} from '../../src/server/identity/sessions.ts';
+import { authSettingsFromEnv, type AuthSettings } from '../../src/server/identity/settings.ts';
+import { httpSmsSender, type SmsMessage, type SmsSender } from '../../src/server/messages/sms.ts';
+import { createStore, type Store } from '../../src/server/store/index.ts';
+import { DATABASES, type TestDatabase } from '../support/databases.ts';
+
+describe('phone numbers', () => {
+  it('reads one phone written three ways as one E.164 number, with the default calling code', () => {
+    for (const typed of ['415-555-0199', '(415) 555 0199', '+1 415 555 0199', ' 415.555.0199 ']) {
+      expect(normalisePhone(typed)).toEqual({ ok: true, phone: '+14155550199' });
+    }
+    expect(normalisePhone('98765 43210', '91')).toEqual({ ok: true, phone: '+919876543210' });
+    expect(normalisePhone('+44 7911 123456')).toEqual({ ok: true, phone: '+447911123456' });
+  });
+
+  it('refuses letters, and fewer than 7 or more than 15 digits, with a message for the phone step', () => {
+    expect(normalisePhone('415-CALL-NOW')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/digits/),
+    });
+    expect(normalisePhone('123456')).toMatchObject({ ok: false, message: expect.stringMatching(/7 to 15/) });
+    expect(normalisePhone('+1234567890123456')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/7 to 15/),
+    });
+    expect(normalisePhone('   ')).toMatchObject({ ok: false });
+    expect(normalisePhone('+1 415 555 01+99')).toMatchObject({ ok: false });
+  });
+
+  it('masks all but the last four digits for logs', () => {
+    expect(maskPhone('+14155550199')).toBe('••••••••0199');
+  });
+});
+
+describe('demo mode', () => {
+  it('is on for a shop on this machine without an SMS provider, off with one', () => {
+    expect(demoModeFrom({})).toEqual({ demo: true, banner: false });
+    expect(demoModeFrom({ SITE_URL: 'http://127.0.0.1:4321' })).toEqual({ demo: true, banner: false });
+    expect(demoModeFrom({ SMS_ACCOUNT_SID: 'AC1' })).toEqual({ demo: false, banner: false });
+    expect(demoModeFrom({ DEMO_MODE: 'off' })).toEqual({ demo: false, banner: false });
+  });
+
+  it('refuses a public shop without a provider unless demo mode is chosen, and then shows the banner', () => {
+    expect(demoModeFrom({ SITE_URL: 'https://shop.example' })).toMatchObject({
+      error: expect.stringMatching(/SMS_ACCOUNT_SID.*DEMO_MODE=on/s),
+    });
+    expect(demoModeFrom({ SITE_URL: 'https://shop.example', DEMO_MODE: 'on' })).toEqual({
+      demo: true,
+      banner: true,
+    });
+    expect(demoModeFrom({ SITE_URL: 'https://shop.example', SMS_ACCOUNT_SID: 'AC1' })).toEqual({
+      demo: false,
+      banner: false,
+    });
+    expect(demoModeFrom({ DEMO_MODE: 'maybe' })).toMatchObject({ error: expect.any(String) });
+    expect(() => authSettingsFromEnv({ SITE_URL: 'https://shop.example' })).toThrow(/SMS provider/);
+  });
+
+  it('draws six random digits outside demo mode, and the demo code in it', () => {
+    expect(newCode(true)).toBe('123456');
+    const codes = new Set(Array.from({ length: 200 }, () => newCode(false)));
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    expect(codes.size).toBeGreaterThan(190);
+  });
+});
+
+describe('code hashes', () => {
+  it('depend on the secret, the phone and the code', () => {
+    const hash = codeHash('secret', '+14155550199', '123456');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain('123456');
+    expect(codeHash('other', '+14155550199', '123456')).not.toBe(hash);
+    expect(codeHash('secret', '+14155550198', '123456')).not.toBe(hash);
+    expect(codeHash('secret', '+14155550199', '123457')).not.toBe(hash);
+  });
+});
+
+/** A sender that records what it was given, or fails while `failing`. */
+function recordingSender(): SmsSender & { sent: SmsMessage[]; failing: boolean } {
+  const sender = {
+    name: 'console' as const,
+    sent: [] as SmsMessage[],
+    failing: false,
+    async send(message: SmsMessage) {
+      if (sender.failing) throw new Error('provider down');
+      sender.sent.push(message);
+    },
+  };
+  return sender;
+}
+
+describe.each(DATABASES)('sign-in on $name', ({ create }) => {
+  let database: TestDatabase;
+  let store: Store;
+  let sender: ReturnType<typeof recordingSender>;
+  const PHONE = '+14155550199';
+  const T0 = Date.parse('2026-11-24T10:00:00Z');
+  const settings: AuthSettings = { ...authSettingsFromEnv({}), demo: false };
+  const codeIn = (message: SmsMessage | undefined) => /^(\d{6}) /.exec(message?.body ?? '')?.[1] ?? '';
+
+  beforeEach(async () => {
+    database = await create();
+    store = createStore(database.config);
+    sender = recordingSender();
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('sends a random code that signs in once, and keeps only its keyed hash', async () => {
+    expect(await sendCode({ store, sender, settings }, PHONE, T0)).toEqual({ kind: 'sent' });
+    const code = codeIn(sender.sent[0]);
+    expect(code).toMatch(/^\d{6}$/);
+    const [logged] = await store.recentOutbox(1);
+    expect(logged).toMatchObject({ kind: 'sign-in-code', state: 'sent', recipient: PHONE });
+    expect(logged?.body).not.toContain(code);
+    const accepted = await checkCode({ store, settings }, PHONE, code, T0 + 1000);
+    expect(accepted).toMatchObject({ kind: 'accepted', account: { phone: PHONE } });
+    expect(await checkCode({ store, settings }, PHONE, code, T0 + 2000)).toEqual({ kind: 'expired' });
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    await sendCode({ store, sender, settings }, PHONE, T0);
+    const code = codeIn(sender.sent[0]);
+    expect(await checkCode({ store, settings }, PHONE, code, T0 + 600_000)).toEqual({ kind: 'expired' });
+  });
+
+  it('ends a code after five wrong checks, even for the right code afterwards', async () => {
+    await sendCode({ store, sender, settings }, PHONE, T0);
+    const code = codeIn(sender.sent[0]);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      answers.push((await checkCode({ store, settings }, PHONE, wrong, T0 + 1000)).kind);
+    }
+    expect(answers).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'ended']);
+    expect(await checkCode({ store, settings }, PHONE, code, T0 + 2000)).toEqual({ kind: 'ended' });
+  });
+
+  it('sends nothing new within 60 seconds and says when to ask again', async () => {
+    await sendCode({ store, sender, settings }, PHONE, T0);
+    expect(await sendCode({ store, sender, settings }, PHONE, T0 + 15_000)).toEqual({
+      kind: 'wait',
+      seconds: 45,
+      reason: 'cooldown',
+    });
+    expect(sender.sent).toHaveLength(1);
+    expect(await sendCode({ store, sender, settings }, PHONE, T0 + 60_000)).toEqual({ kind: 'sent' });
+    // The new code replaces the old one.
+    expect(await checkCode({ store, settings }, PHONE, codeIn(sender.sent[0]), T0 + 61_000)).toMatchObject({
+      kind: expect.stringMatching(/wrong|expired/),
+    });
+  });
+
+  it('sends at most 5 codes to one phone in 10 minutes', async () => {
+    for (let send = 0; send < 5; send += 1) {
+      expect(await sendCode({ store, sender, settings }, PHONE, T0 + send * 61_000)).toEqual({
+        kind: 'sent',
+      });
+    }
+    expect(await sendCode({ store, sender, settings }, PHONE, T0 + 5 * 61_000)).toEqual({
+      kind: 'wait',
+      seconds: 600 - 5 * 61,
+      reason: 'too-many',
+    });
+    expect(await sendCode({ store, sender, settings }, PHONE, T0 + 601_000)).toEqual({ kind: 'sent' });
+  });
+
+  it('takes a code back when its text could not be sent, so the shopper may ask again at once', async () => {
+    sender.failing = true;
+    expect(await sendCode({ store, sender, settings }, PHONE, T0)).toEqual({ kind: 'failed' });
+    const [logged] = await store.recentOutbox(1);
+    expect(logged).toMatchObject({ state: 'failed', lastError: 'provider down' });
+    sender.failing = false;
+    expect(await sendCode({ store, sender, settings }, PHONE, T0 + 1000)).toEqual({ kind: 'sent' });
+  });
+
+  it('makes one account per phone, however often it signs in', async () => {
+    const first = await store.accountForPhone(PHONE);
+    const again = await Promise.all([store.accountForPhone(PHONE), store.accountForPhone(PHONE)]);
+    expect(again.map((account) => account.id)).toEqual([first.id, first.id]);
+  });
+
+  it('accepts codes sent by another server process on the same database', async () => {
+    const other = createStore(database.config);
+    try {
+      await sendCode({ store: other, sender, settings }, PHONE, T0);
+      const accepted = await checkCode({ store, settings }, PHONE, codeIn(sender.sent[0]), T0 + 1000);
+      expect(accepted.kind).toBe('accepted');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('creates, finds, extends and ends sessions by the hash of their token', async () => {
+    const account = await store.accountForPhone(PHONE);
+    const lifetime = settings.sessionMs;
+    const { token, expiresAt } = await startSession(store, account.id, lifetime, T0);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(Date.parse(expiresAt)).toBe(T0 + lifetime);
+    expect(await store.findSession(token, new Date(T0).toISOString())).toBeUndefined();
+    expect(await resumeSession(store, token, lifetime, T0 + 1000)).toMatchObject({
+      account: { id: account.id },
+    });
+    // Used two days later: extended to a full 30 days from then.
+    const later = T0 + 2 * 86_400_000;
+    const extended = await resumeSession(store, token, lifetime, later);
+    expect(extended?.extendedTo).toBe(new Date(later + lifetime).toISOString());
+    // Not used again: gone once those 30 days are over.
+    expect(await resumeSession(store, token, lifetime, later + lifetime + 1000)).toBeUndefined();
+    const next = await startSession(store, account.id, lifetime, T0);
+    expect(await resumeSession(store, next.token, lifetime, T0 + lifetime - 1000)).toBeDefined();
+    await store.endSession(tokenHash(next.token));
+    expect(await resumeSession(store, next.token, lifetime, T0)).toBeUndefined();
+  });
+
+  it('ends every session of an account at once, and no other account’s', async () => {
+    const account = await store.accountForPhone(PHONE);
+    const other = await store.accountForPhone('+14155550100');
+    const first = await startSession(store, account.id, settings.sessionMs, T0);
+    const second = await startSession(store, account.id, settings.sessionMs, T0);
+    const theirs = await startSession(store, other.id, settings.sessionMs, T0);
+    expect(await store.endAllSessions(account.id)).toBe(2);
+    expect(await resumeSession(store, first.token, settings.sessionMs, T0)).toBeUndefined();
+    expect(await resumeSession(store, second.token, settings.sessionMs, T0)).toBeUndefined();
+    expect(await resumeSession(store, theirs.token, settings.sessionMs, T0)).toBeDefined();
+  });
+
+  it('refuses forged and malformed tokens', async () => {
+    expect(await resumeSession(store, 'x'.repeat(43), settings.sessionMs, T0)).toBeUndefined();
+    expect(await resumeSession(store, "'; DROP TABLE sessions; --", settings.sessionMs, T0)).toBeUndefined();
+    expect(await resumeSession(store, '', settings.sessionMs, T0)).toBeUndefined();
+  });
+});
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax and on path /; Secure with a __Host- name over HTTPS', () => {
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    expect(sessionCookie('abc', expires, false)).toMatch(
+      /^session=abc; Path=\/; Max-Age=8640\d; HttpOnly; SameSite=Lax$/,
+    );
+    expect(sessionCookie('abc', expires, true)).toMatch(
+      /^__Host-session=abc; Path=\/; .*HttpOnly; SameSite=Lax; Secure$/,
+    );
+    expect(sessionCookie(null, null, false)).toMatch(/^session=; Path=\/; Max-Age=0;/);
+  });
+
+  it('is read from a Cookie header among others, by the name of the scheme', () => {
+    expect(tokenFromCookies('a=1; session=tok; b=2', false)).toBe('tok');
+    expect(tokenFromCookies('session=tok', true)).toBeUndefined();
+    expect(tokenFromCookies('__Host-session=tok', true)).toBe('tok');
+    expect(tokenFromCookies(null, false)).toBeUndefined();
+  });
+});
+
+describe('the HTTP SMS sender, against a stand-in provider', () => {
+  let answer: { status: number; body: string; hang?: boolean } = { status: 201, body: '{"sid":"SM1"}' };
+  const received: { request: IncomingMessage; body: string }[] = [];
+  const provider = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ request, body });
+      if (answer.hang) return;
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
+    });
+  });
+  let sender: SmsSender;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    sender = httpSmsSender({
+      apiUrl: `http://127.0.0.1:${port}`,
+      accountSid: 'AC123',
+      authToken: 'token',
+      from: '+15005550006',
+      timeoutMs: 300,
+    });
+  });
+  afterAll(async () => {
+    provider.closeAllConnections();
+    await new Promise((resolve) => provider.close(resolve));
+  });
+  beforeEach(() => {
+    received.length = 0;
+    answer = { status: 201, body: '{"sid":"SM1"}' };
+  });
+
+  const message = { id: 'msg-1', to: '+14155550199', body: '123456 is your code' };
+
+  it("posts the number and text as Twilio's Messages API takes them, with basic auth and an idempotency token", async () => {
+    await sender.send(message);
+    const [{ request, body } = { request: undefined, body: '' }] = received;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+    expect(request?.headers.authorization).toBe(`Basic ${Buffer.from('AC123:token').toString('base64')}`);
+    expect(request?.headers['i-twilio-idempotency-token']).toBe('msg-1');
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+      To: '+14155550199',
+      From: '+15005550006',
+      Body: '123456 is your code',
+    });
+  });
+
+  it('throws on a 4xx, naming the status and error code but never the number or text', async () => {
+    answer = { status: 400, body: '{"code":21211,"message":"The To number +14155550199 is not valid"}' };
+    const failure = await sender.send(message).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('SMS provider answered 400 (error 21211)');
+  });
+
+  it('throws on a 5xx and on a provider that does not answer in time', async () => {
+    answer = { status: 503, body: 'down' };
+    await expect(sender.send(message)).rejects.toThrow('SMS provider answered 503');
+    answer = { status: 201, body: '{}', hang: true };
+    await expect(sender.send(message)).rejects.toThrow(/did not answer within 300 ms/);
+  });
+});
