@@ -22,13 +22,13 @@ import {
   catalogueSample,
   resolvePath,
   routeStates,
-  shopperStorage,
+  signInShopper,
 } from './shop-pages.mjs';
 import { measureGrowth } from './bench/growth.mjs';
 import { medianRun, startLighthouse } from './bench/lighthouse.mjs';
 import { ROOT, onStop, run, startShop, stopAll } from './bench/processes.mjs';
 import { renderReport } from './bench/report.mjs';
-import { NGINX, best, load, startNginx } from './bench/throughput.mjs';
+import { NGINX, best, load, loadSignIns, startNginx } from './bench/throughput.mjs';
 
 const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'growth'];
 const { values: options } = parseArgs({
@@ -59,10 +59,10 @@ const CONTACT_BODY = JSON.stringify({
 const ORDER_BODY = JSON.stringify({
   items: [{ productId: 'kashmiri-saffron', pack: '1 g', quantity: 1 }],
   address: { name: 'Bench Shopper', street: '1 Test Street', city: 'Lisbon' },
-  phone: '+351 910 000 000',
   total: 14,
 });
-const REQUESTS = [
+/** @param {{ name: string, value: string }} cookie the seeded shopper's session */
+const requests = (cookie) => [
   { name: 'GET /', path: '/', static: true },
   { name: 'GET /products', path: '/products', static: true },
   { name: 'GET /api/v1/product', path: '/api/v1/product', static: false },
@@ -80,8 +80,17 @@ const REQUESTS = [
     body: ORDER_BODY,
     // Every request a new order: a repeated key would measure the idempotent replay instead.
     freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
+    headers: { cookie: `${cookie.name}=${cookie.value}` },
     static: false,
   },
+  {
+    name: 'GET /api/v1/orders (signed in)',
+    path: '/api/v1/orders',
+    headers: { cookie: `${cookie.name}=${cookie.value}` },
+    static: false,
+  },
+  // The account pages stay static: who is signed in is asked by the island, not by the page.
+  { name: 'GET /profile', path: '/profile', static: true },
 ];
 
 /** @param {string} message */
@@ -122,12 +131,10 @@ async function main() {
   const products = await catalogueSample(shop.base);
   if (products.length === 0)
     notes.push('The product API answered no products: the product page type was skipped.');
-  const storage = shopperStorage(products);
+  const shopper = await signInShopper(shop.base, products, '+1 415 555 0100');
+  const ids = { product: products[0]?.id ?? '', order: shopper.orderId };
   const pageTypes = PAGE_TYPES.filter((type) => products.length > 0 || !type.path.includes(':product')).map(
-    (type) => ({
-      ...type,
-      url: shop.base + resolvePath(type.path, { product: products[0]?.id ?? '' }),
-    }),
+    (type) => ({ ...type, url: shop.base + resolvePath(type.path, ids) }),
   );
 
   const browser = await chromium.launch({
@@ -149,11 +156,12 @@ async function main() {
       const context = await browser.newContext();
       const page = await context.newPage();
       if (type.signedIn) {
+        await context.addCookies([{ ...shopper.cookie, url: shop.base }]);
         await page.goto(`${shop.base}/robots.txt`);
         await page.evaluate((entries) => {
           for (const [key, value] of Object.entries(entries))
             localStorage.setItem(key, JSON.stringify(value));
-        }, storage);
+        }, shopper.storage);
       }
       const measured = await measurePageBytes(page, type.url);
       await context.close();
@@ -179,7 +187,7 @@ async function main() {
         (pagesWanted.size === 0 || pagesWanted.has(route.group) || pagesWanted.has(route.path)),
     );
     for (const route of routes) {
-      const path = resolvePath(route.path, { product: products[0]?.id ?? '' });
+      const path = resolvePath(route.path, ids);
       for (const state of routeStates(route)) {
         const page = `${path} (${state})`;
         const done = [];
@@ -190,7 +198,7 @@ async function main() {
               ? join(reports, `${path.replace(/\W+/g, '_')}-${state.replace(' ', '-')}-${i + 1}.json`)
               : '';
             const measure = () =>
-              lighthouse.measure(shop.base + path, state === 'signed in' ? storage : undefined, saveTo);
+              lighthouse.measure(shop.base + path, state === 'signed in' ? shopper : undefined, saveTo);
             // Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine: two more tries.
             done.push(await measure().catch(measure).catch(measure));
           }
@@ -211,7 +219,7 @@ async function main() {
     const rows = [];
     const nginx = await startNginx(join(ROOT, 'dist/client'));
     if (!nginx) notes.push(`nginx is not installed (${NGINX}): no comparison with it.`);
-    for (const request of REQUESTS) {
+    for (const request of requests(shopper.cookie)) {
       log(`throughput: ${request.name}`);
       // Two rounds, alternating servers, best of each: other work on the machine only slows a
       // round down, so the better one is nearer what the server can do.
@@ -229,6 +237,14 @@ async function main() {
       });
     }
     await nginx?.stop();
+    log('throughput: sign-in (send + check)');
+    const signIns = [await loadSignIns(shop.base), await loadSignIns(shop.base)];
+    rows.push({
+      name: 'sign-in: POST code + POST session',
+      static: false,
+      ours: best(signIns),
+      nginx: undefined,
+    });
     results.throughput = { rows };
   }
 

@@ -1,7 +1,7 @@
 // @ts-check
-// The shop's routes, the page types the benchmark measures, and the signed-in shopper's stored
-// state (the localStorage keys and shapes the stores read) that the benchmark, the byte budgets
-// and the accessibility tests seed. One list, so every check covers the same pages.
+// The shop's routes, the page types the benchmark measures, and the signed-in shopper (a real
+// account, signed in through the shop's API, and the browser's copies of it) that the benchmark,
+// the byte budgets and the accessibility tests use. One list, so every check covers the same pages.
 
 /**
  * Which byte budget a page answers to: `static` pages load no React and at most 3.5 KB of
@@ -95,17 +95,8 @@ export const PAGE_TYPES = [
   { name: '404', path: NOT_FOUND_PATH, signedIn: false },
 ];
 
-/** The seeded shopper, in the shape of the `user` key. */
-const SHOPPER = {
-  id: '1730000000000',
-  phone: '+1 415 555 0100',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  profilePicture: '',
-};
-
-/** The id of the seeded shopper's order, for the tracking page. */
-const SEEDED_ORDER_ID = 'ORD-1730000000100';
+/** The seeded shopper's profile. */
+const SHOPPER = { name: 'Asha Rao', email: 'asha@example.com' };
 
 /**
  * @typedef {object} SeedProduct  a catalogue product in one pack size
@@ -150,21 +141,55 @@ export async function catalogueSample(baseURL) {
  */
 
 /**
- * The signed-in shopper's localStorage: user, users, a cart of two lines, a wishlist,
- * one order of theirs and one saved address.
- * @param {SeedProduct[]} products  catalogue products for the cart, wishlist and order
- * @returns {Record<string, unknown>}
+ * @typedef {object} SignedInShopper
+ * @property {{ name: string, value: string }} cookie  the session cookie the shop set
+ * @property {{ id: string, phone: string, name: string, email: string, profilePicture: string }} user
+ * @property {Record<string, unknown>} storage  the browser's keys: user, a cart of two lines, a
+ *   wishlist, the account's order and its address book (the copies the stores keep)
+ * @property {string} orderId  the id of the order the shopper placed
  */
-export function shopperStorage(products) {
-  const lines = products.map((p, index) => ({
-    id: `${p.id}:${p.size}`,
-    name: `${p.title} (${p.size})`,
-    price: p.price,
-    image: p.image,
-    quantity: index + 1,
-  }));
-  const address = {
-    id: '1730000000050',
+
+/**
+ * Signs a new shopper in through the shop's own API with the demo code (a phone no one else used
+ * gives a new account), names them, saves an address and places an order of `products`.
+ * @param {string} baseURL
+ * @param {SeedProduct[]} products  catalogue products for the cart, wishlist and order
+ * @param {string} phone
+ * @returns {Promise<SignedInShopper>}
+ */
+export async function signInShopper(baseURL, products, phone) {
+  /** @type {{ name: string, value: string } | undefined} */
+  let cookie;
+  /**
+   * @param {string} path
+   * @param {string} method
+   * @param {unknown} body
+   * @param {Record<string, string>} [headers]
+   * @returns {Promise<Record<string, any>>}
+   */
+  async function call(path, method, body, headers = {}) {
+    const response = await fetch(new URL(path, baseURL), {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    const set = /^([^=]+)=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
+    if (set?.[1] && set[2]) cookie = { name: set[1], value: set[2] };
+    const answer = /** @type {Record<string, any>} */ (await response.json());
+    if (!response.ok && response.status !== 409) {
+      throw new Error(`${method} ${path} answered ${response.status}: ${answer['message']}`);
+    }
+    return answer;
+  }
+
+  await call('/api/v1/auth/code', 'POST', { phone });
+  await call('/api/v1/auth/session', 'POST', { phone, code: '123456' });
+  const { user } = await call('/api/v1/account', 'PATCH', SHOPPER);
+  const { address } = await call('/api/v1/account/addresses', 'POST', {
     label: 'Home',
     name: SHOPPER.name,
     street: '12 Market Street',
@@ -172,39 +197,53 @@ export function shopperStorage(products) {
     state: 'CA',
     zip: '94103',
     country: 'United States',
-    phone: SHOPPER.phone,
-  };
-  const total = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
-  return {
-    user: SHOPPER,
-    users: [SHOPPER],
-    cart: lines,
-    wishlist: products.map((p) => ({
-      id: p.id,
-      name: p.title,
-      price: p.price,
-      image: p.image,
-    })),
-    [`addresses:${SHOPPER.id}`]: [address],
-    orders: [
-      {
-        id: SEEDED_ORDER_ID,
-        date: '11/20/2026',
-        total: total / 100,
-        status: 'processing',
-        items: lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
-        address,
-        userId: SHOPPER.id,
+    phone: user.phone,
+  });
+  const lines = products.map((p, index) => ({
+    id: `${p.id}:${p.size}`,
+    name: `${p.title} (${p.size})`,
+    price: p.price,
+    image: p.image,
+    quantity: index + 1,
+  }));
+  const total = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
+  const { order } = await call(
+    '/api/v1/orders',
+    'POST',
+    {
+      items: products.map((p, index) => ({ productId: p.id, pack: p.size, quantity: index + 1 })),
+      address: {
+        name: address.name,
+        street: address.street,
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+        phone: address.phone,
       },
-    ],
+      total,
+    },
+    { 'Idempotency-Key': `seed-${phone.replace(/\D/g, '')}-${Date.now()}` },
+  );
+  if (!cookie || !order) throw new Error('The shop did not sign the seeded shopper in and take their order.');
+  return {
+    cookie,
+    user,
+    orderId: order.id,
+    storage: {
+      user,
+      cart: lines,
+      wishlist: products.map((p) => ({ id: p.id, name: p.title, price: p.price, image: p.image })),
+      [`addresses:${user.id}`]: [address],
+      orders: [{ ...order, address }],
+    },
   };
 }
 
 /**
  * A route's path with its placeholders filled in.
  * @param {string} path
- * @param {{ product: string }} ids
+ * @param {{ product: string, order?: string }} ids
  */
 export function resolvePath(path, ids) {
-  return path.replace(':product', ids.product).replace(':order', SEEDED_ORDER_ID);
+  return path.replace(':product', ids.product).replace(':order', ids.order ?? 'ORD-000000000000');
 }

@@ -43,11 +43,11 @@ export async function startLighthouse(chromePath) {
 
   /**
    * @param {string} url
-   * @param {Record<string, unknown> | undefined} storage  localStorage to seed, when signed in
+   * @param {import('../shop-pages.mjs').SignedInShopper | undefined} shopper  signed in: its cookie and storage
    * @param {string} [saveTo]  a file to write Lighthouse's whole report to (JSON)
    * @returns {Promise<LighthouseRun>}
    */
-  async function measure(url, storage, saveTo = '') {
+  async function measure(url, shopper, saveTo = '') {
     const page = await browser.newPage();
     try {
       const cdp = await page.createCDPSession();
@@ -56,13 +56,19 @@ export async function startLighthouse(chromePath) {
         origin: new URL(url).origin,
         storageTypes: 'all',
       });
-      if (storage) {
+      if (shopper) {
+        await page.setCookie({
+          ...shopper.cookie,
+          url: new URL(url).origin,
+          httpOnly: true,
+          sameSite: 'Lax',
+        });
         await page.goto(new URL('/robots.txt', url).href);
         await page.evaluate((entries) => {
           for (const [key, value] of Object.entries(entries)) {
             localStorage.setItem(key, JSON.stringify(value));
           }
-        }, storage);
+        }, shopper.storage);
       }
       const result = await lighthouse(
         url,

@@ -26,6 +26,7 @@ export const NGINX = '/usr/sbin/nginx';
  * @property {'GET' | 'POST'} [method]
  * @property {string} [body]
  * @property {() => Record<string, string>} [freshHeaders]  headers made anew for every request (a new Idempotency-Key)
+ * @property {Record<string, string>} [headers]  sent with every request (a session cookie)
  */
 
 /**
@@ -39,9 +40,11 @@ export async function load(base, request) {
     method: request.method ?? 'GET',
     connections: CONNECTIONS,
     duration: DURATION_S,
-    ...(request.body === undefined
-      ? {}
-      : { body: request.body, headers: { 'content-type': 'application/json' } }),
+    headers: {
+      ...request.headers,
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(request.body === undefined ? {} : { body: request.body }),
     ...(request.freshHeaders === undefined
       ? {}
       : {
@@ -62,6 +65,49 @@ export async function load(base, request) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Whole sign-ins, as a shopper makes them: a code sent to a phone no one used, then checked, by
+ * `CONNECTIONS` shoppers at once for `DURATION_S` seconds. Each sign-in is two requests.
+ * @param {string} base
+ * @returns {Promise<Throughput>}
+ */
+export async function loadSignIns(base) {
+  const times = /** @type {number[]} */ ([]);
+  let errors = 0;
+  let non2xx = 0;
+  let next = 0;
+  const until = performance.now() + DURATION_S * 1000;
+  /** @param {string} path @param {unknown} body */
+  const post = (path, body) =>
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  async function shopper() {
+    while (performance.now() < until) {
+      next += 1;
+      const phone = `+1 212 ${String(5_000_000 + next).slice(0, 7)}`;
+      const began = performance.now();
+      try {
+        const sent = await post('/api/v1/auth/code', { phone });
+        await sent.arrayBuffer();
+        const checked = await post('/api/v1/auth/session', { phone, code: '123456' });
+        await checked.arrayBuffer();
+        if (!sent.ok || !checked.ok) non2xx += 1;
+        times.push(performance.now() - began);
+      } catch {
+        errors += 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, shopper));
+  times.sort((a, b) => a - b);
+  const at = (/** @type {number} */ q) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { rps: times.length / DURATION_S, p50: at(0.5), p99: at(0.99), errors, non2xx };
 }
 
 /**

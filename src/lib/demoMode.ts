@@ -1,7 +1,8 @@
 /**
  * Demo mode: the spec's fixed sign-in code (123456) with its hint, and no text message sent.
  * On by default only for a shop on this machine with no SMS provider; a public shop gets it only
- * when `DEMO_MODE=on` chooses it, and then says "Demo shop" on every page.
+ * when `DEMO_MODE=on` chooses it, and then says "Demo shop" on every page. Without demo mode a
+ * shop needs a provider: no one could receive a code otherwise.
  */
 export type DemoMode = { demo: boolean; banner: boolean } | { error: string };
 
@@ -17,11 +18,18 @@ export function demoModeFrom(env: Record<string, string | undefined>): DemoMode 
   const chosen = (env['DEMO_MODE'] ?? '').toLowerCase();
   if (chosen === 'on') return { demo: true, banner: !local };
   if (chosen !== '' && chosen !== 'off') return { error: 'DEMO_MODE must be "on", "off" or unset.' };
-  if (provider || (local && chosen === 'off')) return { demo: false, banner: false };
-  if (local) return { demo: true, banner: false };
+  if (provider) return { demo: false, banner: false };
+  if (local && chosen !== 'off') return { demo: true, banner: false };
   return {
     error:
-      'SITE_URL is public but no SMS provider is configured, so nobody could receive a sign-in code. ' +
-      'Set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or DEMO_MODE=on for a demo shop that signs in with 123456.',
+      `${local ? 'DEMO_MODE is off' : 'SITE_URL is public'} but no SMS provider is configured, so nobody ` +
+      'could receive a sign-in code. Set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or DEMO_MODE=on ' +
+      'for a demo shop that signs in with 123456.',
   };
+}
+
+/** A public shop in demo mode says so on every page (read when the pages are built). */
+export function showsDemoBanner(env: Record<string, string | undefined>): boolean {
+  const mode = demoModeFrom(env);
+  return !('error' in mode) && mode.banner;
 }

@@ -35,11 +35,17 @@ export type RequestCodeResult =
   /** `phone` is the number as the shop writes it; `resendIn` seconds before another code. */
   | { ok: true; phone: string; demo: boolean; resendIn: number }
   /** `retryAfter`: seconds to wait (a code was just sent, or too many were). */
-  | { ok: false; reason: 'invalid' | 'wait' | 'failed'; message: string; retryAfter?: number };
+  | { ok: false; reason: 'invalid' | 'wait' | 'failed' | 'storage'; message: string; retryAfter?: number };
 
-/** Asks the shop to text a sign-in code to `phone`. */
+/**
+ * Asks the shop to text a sign-in code to `phone`. Nothing is sent when this browser cannot keep
+ * a sign-in (storage blocked or full): the shopper would get a code they cannot use.
+ */
 export async function requestCode(phone: string): Promise<RequestCodeResult> {
   if (phone.trim() === '') return { ok: false, reason: 'invalid', message: 'Enter your phone number.' };
+  if (!pendingOTP.save({ phone: phone.trim() })) {
+    return { ok: false, reason: 'storage', message: 'This browser is not keeping site data.' };
+  }
   const answer = await askShop(API.code, { method: 'POST', json: { phone: phone.trim() } });
   const body = answer?.body ?? {};
   if (answer?.status === 200 && body.success === true && typeof body.phone === 'string') {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../scripts/shop-pages.mjs';
 import { test, expect } from './fixtures';
+import { freshPhone } from './account';
 import { realPath, seedShopper } from './shop';
 
 // WCAG 2.2 AA as axe knows it: every rule of these tags, any impact, fails the test.
@@ -47,8 +48,8 @@ for (const route of ROUTES) {
     page,
     baseURL,
   }) => {
-    await seedShopper(page, baseURL ?? '');
-    await open(page, await realPath(route.path, baseURL ?? ''), route.status);
+    const shopper = await seedShopper(page, baseURL ?? '');
+    await open(page, await realPath(route.path, baseURL ?? '', shopper.orderId), route.status);
     await expectNoViolations(page, `${route.path} (signed in)`);
   });
 }
@@ -82,7 +83,7 @@ test('the open user menu has no violations', async ({ page, baseURL }) => {
 
 test('the sign-in code step has no violations', async ({ page }) => {
   await open(page, '/auth');
-  await page.getByRole('textbox').first().fill('+1 415 555 0100');
+  await page.getByRole('textbox').first().fill(freshPhone());
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeVisible();
   await expectNoViolations(page, '/auth at the code step, with the toast');

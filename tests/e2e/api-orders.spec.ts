@@ -7,6 +7,7 @@ import { answer, expectApiAnswer } from '../support/answers.ts';
 import { POSTGRES_URL, postgresDatabase, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import type { Answer } from '../support/http.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
+import { signInOver } from '../support/session.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -27,9 +28,12 @@ const ORDER = {
     zip: '411001',
     phone: '+1 415 555 0177',
   },
-  phone: '+1 415 555 0177',
   total: 36.5,
 };
+
+/** The phone the test shopper signs in with, and the session cookie of the current server. */
+const PHONE = '+1 415 555 0177';
+let session = '';
 
 const postOrder = async (
   server: ShopServer,
@@ -40,7 +44,7 @@ const postOrder = async (
   answer(
     await fetch(server.url + ORDERS, {
       method: 'POST',
-      headers: { ...headers, 'Idempotency-Key': key },
+      headers: { ...headers, 'Idempotency-Key': key, Cookie: session },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -69,6 +73,7 @@ for (const [name, open] of databases) {
     test.beforeEach(async () => {
       database = await open();
       server = await startServer({ ...database.env, ...LIMITS });
+      session = await signInOver(server.url, PHONE);
     });
     test.afterEach(async () => {
       await server.stop();
@@ -115,6 +120,7 @@ test.describe('refusals over HTTP', () => {
   test.beforeAll(async () => {
     database = sqliteDatabase();
     server = await startServer({ ...database.env, ...LIMITS });
+    session = await signInOver(server.url, PHONE);
   });
   test.afterAll(async () => {
     await server.stop();
@@ -122,11 +128,21 @@ test.describe('refusals over HTTP', () => {
   });
 
   test('wrong methods, content types, sizes, origins and JSON are refused and store nothing', async () => {
-    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
       const reply = await answer(await fetch(server.url + ORDERS, { method }));
-      expectApiAnswer(reply, 405, 'This address only accepts POST requests.');
-      expect(reply.headers['allow']).toBe('POST');
+      expectApiAnswer(reply, 405, 'This address answers GET, HEAD and POST requests.');
+      expect(reply.headers['allow']).toBe('GET, HEAD, POST');
     }
+    const signedOut = answer(
+      await fetch(server.url + ORDERS, {
+        method: 'POST',
+        headers: { ...JSON_TYPE, 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify(ORDER),
+      }),
+    );
+    expectApiAnswer(await signedOut, 401, /sign in/);
+    const forged = await fetch(server.url + ORDERS, { headers: { Cookie: 'session=' + 'A'.repeat(43) } });
+    expectApiAnswer(await answer(forged), 401, /sign in/);
     expectApiAnswer(
       await postOrder(server, randomUUID(), ORDER, { 'Content-Type': 'text/plain' }),
       415,
@@ -153,8 +169,9 @@ test.describe('refusals over HTTP', () => {
     const placed = await postOrder(server, randomUUID());
     expect(placed.status).toBe(201);
     const { id } = orderOf(placed);
+    expect(id).toMatch(/^ORD-\d{12}$/);
     const track = async (orderId: string, phone: string) =>
-      answer(await fetch(`${server.url}${ORDERS}/${orderId}?phone=${encodeURIComponent(phone)}`));
+      answer(await fetch(`${server.url}${ORDERS}/${orderId}`, { headers: { 'X-Order-Phone': phone } }));
     const found = await track(id, '+1 (415) 555-0177');
     expect(found.status).toBe(200);
     expect(JSON.parse(found.text)).toMatchObject({
@@ -163,8 +180,30 @@ test.describe('refusals over HTTP', () => {
     });
     expect(found.text).not.toContain('Lake Road');
     const wrongPhone = await track(id, '+1 415 555 0100');
-    const unknown = await track('ORD-1', ORDER.phone);
+    const unknown = await track('ORD-1', PHONE);
     expect(wrongPhone.status).toBe(404);
     expect(wrongPhone.text).toBe(unknown.text);
+    const inTheAddress = await answer(
+      await fetch(`${server.url}${ORDERS}/${id}?phone=${encodeURIComponent(PHONE)}`),
+    );
+    expectApiAnswer(inTheAddress, 400, /header/);
+    expect(server.output()).not.toContain('555');
+  });
+
+  test("the signed-in account lists its own orders, newest first, and no one else's", async () => {
+    const mine = orderOf(await postOrder(server, randomUUID()));
+    const theirs = await signInOver(server.url, '+1 415 555 0178');
+    const list = async (cookie: string) =>
+      JSON.parse((await answer(await fetch(server.url + ORDERS, { headers: { Cookie: cookie } }))).text) as {
+        orders: { id: string }[];
+        hasMore: boolean;
+      };
+    expect((await list(session)).orders[0]?.id).toBe(mine.id);
+    expect((await list(theirs)).orders).toEqual([]);
+    expectApiAnswer(
+      await answer(await fetch(`${server.url}${ORDERS}?page=0`, { headers: { Cookie: session } })),
+      400,
+      /Page/,
+    );
   });
 });

@@ -1,8 +1,12 @@
+import { signIn, type ShopUser } from './account';
 import { test, expect, seedStorage, readStorage, SHOPPER } from './fixtures';
 import { CART, mainOverflow } from './account-data';
 
+let user: ShopUser;
+
 test.beforeEach(async ({ page }) => {
-  await seedStorage(page, { user: SHOPPER, cart: CART });
+  user = await signIn(page, { name: SHOPPER.name });
+  await seedStorage(page, { cart: CART });
 });
 
 test('the order summary lists each line, free shipping and the total', async ({ page }) => {
@@ -49,7 +53,7 @@ test("the address form starts with the account's name and phone", async ({ page 
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Add New' }).click();
   await expect(page.getByLabel('Full Name')).toHaveValue(SHOPPER.name);
-  await expect(page.getByLabel('Phone')).toHaveValue(SHOPPER.phone);
+  await expect(page.getByLabel('Phone')).toHaveValue(user.phone);
   await expect(page.getByLabel('Street Address')).toHaveValue('');
 });
 
@@ -133,10 +137,38 @@ test('very long names and streets wrap inside the page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Add New' }).click();
-  await page.getByLabel('Full Name').fill('Wolfeschlegelsteinhausenbergerdorff'.repeat(3));
+  // Two of them: the shop keeps names of at most 100 characters.
+  await page.getByLabel('Full Name').fill('Wolfeschlegelsteinhausenbergerdorff'.repeat(2));
   await page.getByLabel('Street Address').fill('Avenue'.repeat(30));
   await page.getByLabel('City').fill('Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('radio')).toBeChecked();
   expect(await mainOverflow(page)).toBe(0);
+});
+
+test('an address the shop refuses says why, and the form keeps what was typed', async ({ page }) => {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByLabel('Full Name').fill('N'.repeat(101));
+  await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Full Name must be at most 100 characters.')).toBeVisible();
+  await expect(page.getByLabel('Street Address')).toHaveValue('214 Spice Mill Lane');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});
+
+test('a session that ended sends the shopper to sign in and back, the cart intact', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await page.waitForURL(/\/auth\?next=%2Fcheckout$/);
+  expect(await readStorage(page, 'cart')).toEqual(CART);
 });

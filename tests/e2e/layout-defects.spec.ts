@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { signIn } from './account';
 import { expect, openHydrated, readStorage, seedStorage, SHOPPER, test } from './fixtures';
 import { order } from './account-data';
 import { apiProducts, hydrated, money } from './catalogue.helpers';
@@ -99,10 +100,18 @@ test.describe('on a phone', () => {
   });
 
   test('/my-orders lines the order total up with the id and the badge', async ({ page }) => {
+    const user = await signIn(page);
     await seedStorage(page, {
-      user: SHOPPER,
-      orders: [order('ORD-1730000000003', 'processing', { date: 'November 22, 2025', total: 1234.5 })],
+      orders: [
+        order('ORD-1730000000003', 'processing', {
+          date: 'November 22, 2025',
+          total: 1234.5,
+          userId: user.id,
+        }),
+      ],
     });
+    // The shop out of reach: the page shows this browser's copy, with its large total.
+    await page.route('**/api/v1/orders**', (route) => route.abort('internetdisconnected'));
     await page.goto('/my-orders');
     const card = page.getByRole('article', { name: 'Order ORD-1730000000003' });
     const id = await box(card.getByRole('heading', { level: 2 }));
@@ -125,9 +134,8 @@ test('a product on offer shows its original price struck on wishlist cards, cart
   const name = `${product.title} (${pack.label})`;
   // The API's URLs are absolute on SITE_URL; the shop stores its pictures by path.
   const image = new URL(product.images[0]!).pathname;
+  await signIn(page);
   await seedStorage(page, {
-    user: SHOPPER,
-    users: [SHOPPER],
     wishlist: [{ id, name, price: pack.price, image }],
     cart: [{ id, name, price: pack.offerPrice, image, quantity: 2 }],
   });

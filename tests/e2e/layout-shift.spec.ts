@@ -78,9 +78,9 @@ for (const viewport of VIEWPORTS) {
       baseURL,
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await seedShopper(page, baseURL ?? '');
+      const shopper = await seedShopper(page, baseURL ?? '');
       await recordShifts(page);
-      const path = await realPath(route, baseURL ?? '');
+      const path = await realPath(route, baseURL ?? '', shopper.orderId);
       await page.goto(path);
       await settle(page);
       const shifts = await page.evaluate(

@@ -1,28 +1,25 @@
 import type { Page } from '@playwright/test';
-import { test, expect, readStorage, seedStorage, toastNamed, SHOPPER } from './fixtures';
+import { freshPhone, saveAddress, signIn } from './account';
+import { test, expect, readStorage, seedStorage, toastNamed } from './fixtures';
 import { CART, HOME } from './account-data';
 import { hydrated } from './catalogue.helpers';
 import { merchant } from './merchant';
-import { addressesKey } from '../../src/stores/addresses';
-
-let shoppers = 0;
 
 /**
- * A signed-in shopper with `cart` and one saved address, on a hydrated checkout. Each gets a phone
- * of their own, so that orders other tests place at the same time are not counted as theirs.
+ * A signed-in shopper with `cart` and one saved address, on a hydrated checkout. Each is a new
+ * account, so that orders other tests place at the same time are not counted as theirs.
  */
 async function atCheckout(page: Page, cart: unknown[]) {
-  shoppers += 1;
-  const phone = `+1 415 555 ${String(test.info().workerIndex).padStart(2, '0')}${String(shoppers).padStart(2, '0')}`;
-  const shopper = { ...SHOPPER, phone };
-  await seedStorage(page, { user: shopper, users: [shopper], cart, [addressesKey(shopper.id)]: [HOME] });
+  const user = await signIn(page, { name: HOME.name });
+  await saveAddress(page, user, HOME);
+  await seedStorage(page, { cart });
   await page.goto('/checkout');
   await hydrated(page, 'CheckoutPage');
   /** The ids of the orders the shop holds from this shopper's phone. */
   return async () =>
     (await merchant('orders', '200'))
       .split('\n')
-      .filter((line) => line.includes(phone))
+      .filter((line) => line.includes(user.phone))
       .map((line) => /^ORD-\d+/.exec(line)?.[0]);
 }
 
@@ -113,7 +110,7 @@ test('signed out, Proceed to Checkout asks to sign in and comes back to checkout
   await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout$/);
   await expect(toastNamed(page, 'Please login to continue')).toBeVisible();
   await hydrated(page, 'SignIn');
-  await page.getByLabel('Phone number').fill(SHOPPER.phone);
+  await page.getByLabel('Phone number').fill(freshPhone());
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('Six-digit code').fill('123456');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -128,7 +125,7 @@ test('signed out, Buy Now asks to sign in and then checks the product out', asyn
   await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout$/);
   await expect(toastNamed(page, 'Please login to continue')).toBeVisible();
   await hydrated(page, 'SignIn');
-  await page.getByLabel('Phone number').fill(SHOPPER.phone);
+  await page.getByLabel('Phone number').fill(freshPhone());
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('Six-digit code').fill('123456');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -142,7 +139,7 @@ for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example
   test(`an off-site return target (${next}) is ignored after sign-in`, async ({ page }) => {
     await page.goto(`/auth?next=${encodeURIComponent(next)}`);
     await hydrated(page, 'SignIn');
-    await page.getByLabel('Phone number').fill(SHOPPER.phone);
+    await page.getByLabel('Phone number').fill(freshPhone());
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByLabel('Six-digit code').fill('123456');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -153,7 +150,8 @@ for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example
 
 for (const path of ['/profile', '/my-orders', '/checkout']) {
   test(`Logout from ${path} lands on /`, async ({ page }) => {
-    await seedStorage(page, { user: SHOPPER, users: [SHOPPER], cart: CART });
+    await signIn(page);
+    await seedStorage(page, { cart: CART });
     await page.goto(path);
     await hydrated(
       page,
@@ -166,5 +164,6 @@ for (const path of ['/profile', '/my-orders', '/checkout']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await readStorage(page, 'user')).toBeNull();
+    expect((await page.request.get('/api/v1/account')).status()).toBe(401);
   });
 }

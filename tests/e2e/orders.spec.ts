@@ -1,52 +1,66 @@
-import { test, expect, seedStorage, SHOPPER } from './fixtures';
+import type { Page } from '@playwright/test';
+import { placeOrder, signIn } from './account';
+import { test, expect, seedStorage } from './fixtures';
 import { HOME, order, mainOverflow } from './account-data';
+import { merchant } from './merchant';
+
+const SAFFRON = { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 };
+const PEPPER = { productId: 'tellicherry-black-pepper', pack: '100 g', quantity: 1 };
+
+/** My Orders with the shop out of reach: the page shows this browser's copy. */
+async function offline(page: Page) {
+  await page.route('**/api/v1/orders**', (route) => route.abort('internetdisconnected'));
+}
 
 test('a shopper without orders is told so', async ({ page }) => {
-  await seedStorage(page, { user: SHOPPER });
+  await signIn(page);
   await page.goto('/my-orders');
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
 });
 
-test("My Orders lists the shopper's own orders, newest first, with their details", async ({ page }) => {
-  await seedStorage(page, {
-    user: SHOPPER,
-    orders: [
-      order('ORD-1730000000003', 'processing', {
-        date: '11/02/2025',
-        total: 33.99,
-        items: [
-          { name: 'Kashmiri Saffron (1 g)', quantity: 2, price: 12.5 },
-          { name: 'Tellicherry Black Pepper (100 g)', quantity: 1, price: 8.99 },
-        ],
-      }),
-      order('ORD-1730000000002', 'shipped', { userId: 'someone-else' }),
-      order('ORD-1730000000001', 'delivered'),
-    ],
-  });
+test("My Orders lists the shopper's own orders from the shop, newest first, with their details", async ({
+  page,
+  browser,
+}) => {
+  const someoneElse = await browser.newPage();
+  await signIn(someoneElse);
+  const theirs = await placeOrder(someoneElse, [PEPPER]);
+  await someoneElse.close();
+
+  await signIn(page);
+  const older = await placeOrder(page, [PEPPER]);
+  const newest = await placeOrder(page, [SAFFRON, PEPPER]);
   await page.goto('/my-orders');
   const orders = page.getByRole('article');
-  await expect(orders).toHaveCount(2);
-  await expect(orders.getByRole('heading', { level: 2 })).toHaveText([
-    'ORD-1730000000003',
-    'ORD-1730000000001',
-  ]);
+  await expect(orders.getByRole('heading', { level: 2 })).toHaveText([newest.id, older.id]);
+  await expect(page.getByRole('heading', { name: theirs.id })).toHaveCount(0);
 
-  const newest = orders.first();
-  await expect(newest.getByText('Placed on 11/02/2025')).toBeVisible();
-  await expect(newest.getByText('$33.99').first()).toBeVisible();
-  await expect(newest.getByRole('listitem')).toHaveText([
-    /Kashmiri Saffron \(1 g\) x 2\s*\$25\.00/,
-    /Tellicherry Black Pepper \(100 g\) x 1\s*\$8\.99/,
+  const first = orders.first();
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+  );
+  await expect(first.getByText(`Placed on ${today}`)).toBeVisible();
+  await expect(first.getByText('$36.50').first()).toBeVisible();
+  await expect(first.getByRole('listitem')).toHaveText([
+    /Kashmiri Saffron \(1 g\) x 2\s*\$28\.00/,
+    /Tellicherry Black Pepper \(100 g\) x 1\s*\$8\.50/,
   ]);
-  await expect(newest.getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+  await expect(first.getByRole('link', { name: 'Track Order' })).toHaveAttribute(
     'href',
-    '/track-order/ORD-1730000000003',
+    `/track-order/${newest.id}`,
   );
 });
 
 test('View Details expands the delivery address and total, and folds them away again', async ({ page }) => {
-  await seedStorage(page, { user: SHOPPER, orders: [order('ORD-1730000000001', 'processing')] });
+  await signIn(page);
+  await placeOrder(page, [PEPPER], {
+    name: HOME.name,
+    street: HOME.street,
+    city: HOME.city,
+    state: HOME.state,
+    zip: HOME.zip,
+  });
   await page.goto('/my-orders');
   const details = page.getByRole('button', { name: 'View Details' });
   const address = page.getByRole('region', { name: 'Delivery address' });
@@ -57,17 +71,20 @@ test('View Details expands the delivery address and total, and folds them away a
   await expect(details).toHaveAttribute('aria-expanded', 'true');
   await expect(address).toContainText(`${HOME.street}`);
   await expect(address).toContainText('San Francisco, CA 94107');
-  await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(/Total\s*\$12\.50/);
+  await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(/Total\s*\$8\.50/);
 
   await details.click();
   await expect(address).toBeHidden();
 });
 
 test('the three kinds of status badge look different from one another', async ({ page }) => {
-  await seedStorage(page, {
-    user: SHOPPER,
-    orders: [order('ORD-3', 'delivered'), order('ORD-2', 'shipped'), order('ORD-1', 'processing')],
-  });
+  await signIn(page);
+  const delivered = await placeOrder(page, [PEPPER]);
+  const shipped = await placeOrder(page, [PEPPER]);
+  await placeOrder(page, [PEPPER]);
+  await merchant('orders', 'ship', delivered.id);
+  await merchant('orders', 'deliver', delivered.id);
+  await merchant('orders', 'ship', shipped.id);
   await page.goto('/my-orders');
   const looks = [];
   for (const status of ['delivered', 'shipped', 'processing']) {
@@ -83,14 +100,17 @@ test('the three kinds of status badge look different from one another', async ({
   expect(new Set(looks).size).toBe(3);
 });
 
-test('an order missing fields in storage shows what it has and the list still works', async ({ page }) => {
+test('offline, an order missing fields in the stored copy shows what it has and the list still works', async ({
+  page,
+}) => {
+  const user = await signIn(page);
   await seedStorage(page, {
-    user: SHOPPER,
     orders: [
-      { id: 'ORD-1730000000009', userId: SHOPPER.id, status: 'shipped', total: 5, items: 'lost' },
-      order('ORD-1730000000001', 'delivered'),
+      { id: 'ORD-1730000000009', userId: user.id, status: 'shipped', total: 5, items: 'lost' },
+      order('ORD-1730000000001', 'delivered', { userId: user.id }),
     ],
   });
+  await offline(page);
   await page.goto('/my-orders');
   await expect(page.getByRole('heading', { name: 'ORD-1730000000009' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ORD-1730000000001' })).toBeVisible();
@@ -103,10 +123,11 @@ test('an order missing fields in storage shows what it has and the list still wo
 
 test('very long item names and addresses wrap on a small phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
+  const user = await signIn(page);
   await seedStorage(page, {
-    user: SHOPPER,
     orders: [
       order('ORD-1730000000001', 'shipped', {
+        userId: user.id,
         items: [{ name: 'Saffron'.repeat(40), quantity: 1, price: 12.5 }],
         address: {
           ...HOME,
@@ -116,8 +137,21 @@ test('very long item names and addresses wrap on a small phone', async ({ page }
       }),
     ],
   });
+  await offline(page);
   await page.goto('/my-orders');
   await page.getByRole('button', { name: 'View Details' }).click();
   await expect(page.getByRole('region', { name: 'Delivery address' })).toBeVisible();
   expect(await mainOverflow(page)).toBe(0);
+});
+
+test('more than 20 orders come a page at a time', async ({ page }) => {
+  await signIn(page);
+  const placed = [];
+  for (let n = 0; n < 21; n += 1) placed.push(await placeOrder(page, [PEPPER]));
+  await page.goto('/my-orders');
+  await expect(page.getByRole('article')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show older orders' }).click();
+  await expect(page.getByRole('article')).toHaveCount(21);
+  await expect(page.getByRole('heading', { name: placed[0]!.id })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show older orders' })).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { signIn, type ShopUser } from './account';
 import { test, expect, seedStorage, readStorage, SHOPPER } from './fixtures';
 import { CART, mainOverflow } from './account-data';
 
-type StoredUser = typeof SHOPPER;
+type StoredUser = ShopUser;
 
 /** A PNG of random pixels, stored uncompressed: 2600 px square is about 20 MB. */
 function noisyPng(size: number): Buffer {
@@ -31,9 +32,18 @@ function noisyPng(size: number): Buffer {
   ]);
 }
 
+/** The signed-in shopper of the test, as the shop described them. */
+let user: ShopUser;
+
 test.beforeEach(async ({ page }) => {
-  await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+  user = await signIn(page, { name: SHOPPER.name, email: SHOPPER.email });
 });
+
+/** Changes the account on the shop, as another browser of the shopper would. */
+async function changeAccount(page: Page, changes: Record<string, string>) {
+  const answer = await page.request.patch('/api/v1/account', { data: changes });
+  expect(answer.status()).toBe(200);
+}
 
 const addressBook = (page: Page) => page.getByRole('region', { name: 'Saved Addresses' });
 
@@ -42,7 +52,7 @@ test('the shopper sees their details, with the phone locked', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
   const phone = page.getByLabel('Phone Number');
-  await expect(phone).toHaveValue(SHOPPER.phone);
+  await expect(phone).toHaveValue(user.phone);
   await expect(phone).toHaveAttribute('readonly', '');
   await expect(phone).toHaveAccessibleDescription('Phone number cannot be changed');
   await expect(page.getByLabel('Full Name')).toHaveValue(SHOPPER.name);
@@ -52,7 +62,7 @@ test('the shopper sees their details, with the phone locked', async ({ page }) =
 });
 
 test('a shopper without a name gets U as their avatar', async ({ page }) => {
-  await seedStorage(page, { user: { ...SHOPPER, name: '' }, users: [{ ...SHOPPER, name: '' }] });
+  await changeAccount(page, { name: '' });
   await page.goto('/profile');
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveText('U');
 });
@@ -63,14 +73,25 @@ test('Save Changes stores the new name and email', async ({ page }) => {
   await page.getByLabel('Email Address').fill('asha.menon@example.com');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-  const user = await readStorage<StoredUser>(page, 'user');
-  expect(user).toMatchObject({
+  const stored = await readStorage<StoredUser>(page, 'user');
+  expect(stored).toMatchObject({
     name: 'Asha R. Menon',
     email: 'asha.menon@example.com',
-    phone: SHOPPER.phone,
+    phone: user.phone,
   });
-  const users = (await readStorage<StoredUser[]>(page, 'users')) ?? [];
-  expect(users.find((known) => known.id === SHOPPER.id)?.name).toBe('Asha R. Menon');
+  const onTheShop = (await (await page.request.get('/api/v1/account')).json()) as { user: StoredUser };
+  expect(onTheShop.user).toEqual(stored);
+});
+
+test('a save the shop refuses says why and keeps what was typed', async ({ page }) => {
+  await page.goto('/profile');
+  await page.getByLabel('Email Address').fill('asha@');
+  await page.getByLabel('Email Address').evaluate((input: HTMLInputElement) => (input.type = 'text'));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Failed to update profile')).toBeVisible();
+  await expect(page.getByText('Email Address must be a valid email address.')).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveValue('asha@');
+  expect((await readStorage<StoredUser>(page, 'user'))?.email).toBe(SHOPPER.email);
 });
 
 test('a large photo is scaled down in the browser before it is stored', async ({ page }) => {
@@ -105,8 +126,7 @@ test('a file that is not an image, or a broken one, is refused and the old pictu
   page,
 }) => {
   const picture = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
-  const user = { ...SHOPPER, profilePicture: picture };
-  await seedStorage(page, { user, users: [user] });
+  await changeAccount(page, { profilePicture: picture });
   await page.goto('/profile');
   const avatar = page.getByRole('img', { name: 'Your profile picture' });
   await expect(avatar).toHaveAttribute('src', picture);

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { catalogueSample, resolvePath, shopperStorage, type SeedProduct } from '../../scripts/shop-pages.mjs';
+import {
+  catalogueSample,
+  resolvePath,
+  signInShopper,
+  type SeedProduct,
+  type SignedInShopper,
+} from '../../scripts/shop-pages.mjs';
+import { freshPhone } from './account';
 import { seedStorage } from './fixtures';
 
 let sample: Promise<SeedProduct[]> | undefined;
@@ -10,14 +17,20 @@ function catalogue(baseURL: string): Promise<SeedProduct[]> {
   return sample;
 }
 
-/** Signs the seeded shopper in, with a cart, a wishlist, an order and a saved address. */
-export async function seedShopper(page: Page, baseURL: string): Promise<void> {
-  await seedStorage(page, shopperStorage(await catalogue(baseURL)));
+/**
+ * Signs a new shopper in for real (the session cookie in the page's browser), with a cart, a
+ * wishlist, an order and a saved address.
+ */
+export async function seedShopper(page: Page, baseURL: string): Promise<SignedInShopper> {
+  const shopper = await signInShopper(baseURL, await catalogue(baseURL), freshPhone());
+  await page.context().addCookies([{ ...shopper.cookie, url: baseURL }]);
+  await seedStorage(page, shopper.storage);
+  return shopper;
 }
 
-/** A route's real path: `:product` becomes a product in stock, `:order` the seeded order. */
-export async function realPath(path: string, baseURL: string): Promise<string> {
+/** A route's real path: `:product` becomes a product in stock, `:order` the given order. */
+export async function realPath(path: string, baseURL: string, order?: string): Promise<string> {
   const [product] = await catalogue(baseURL);
   if (!product) throw new Error('the product API lists no product in stock');
-  return resolvePath(path, { product: product.id });
+  return resolvePath(path, { product: product.id, ...(order ? { order } : {}) });
 }

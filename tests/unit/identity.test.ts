@@ -49,7 +49,13 @@ describe('demo mode', () => {
     expect(demoModeFrom({})).toEqual({ demo: true, banner: false });
     expect(demoModeFrom({ SITE_URL: 'http://127.0.0.1:4321' })).toEqual({ demo: true, banner: false });
     expect(demoModeFrom({ SMS_ACCOUNT_SID: 'AC1' })).toEqual({ demo: false, banner: false });
-    expect(demoModeFrom({ DEMO_MODE: 'off' })).toEqual({ demo: false, banner: false });
+    expect(demoModeFrom({ DEMO_MODE: 'off', SMS_ACCOUNT_SID: 'AC1' })).toEqual({
+      demo: false,
+      banner: false,
+    });
+    expect(demoModeFrom({ DEMO_MODE: 'off' })).toMatchObject({
+      error: expect.stringMatching(/DEMO_MODE is off/),
+    });
   });
 
   it('refuses a public shop without a provider unless demo mode is chosen, and then shows the banner', () => {

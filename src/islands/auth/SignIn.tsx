@@ -54,7 +54,8 @@ export default function SignIn() {
     setBusy(false);
     if (!result.ok) {
       setPhoneError(result.reason === 'invalid' ? result.message : '');
-      toast.error('Failed to send OTP', { id: 'send-otp', description: result.message });
+      const description = result.reason === 'storage' ? STORAGE_HELP : result.message;
+      toast.error('Failed to send OTP', { id: 'send-otp', description });
       return;
     }
     setPhoneError('');
@@ -70,15 +71,16 @@ export default function SignIn() {
 
   const verify = async () => {
     if (sent === null || busy || leaving) return;
-    setBusy(true);
+    // Leaving from the start: the stored user arrives before the answer does, and this page must
+    // not also send a signed-in shopper on (two navigations at once cancel each other).
+    setLeaving(true);
     const result = await verifyCode(sent.phone, code);
-    setBusy(false);
     if (result.ok && result.saved) {
-      setLeaving(true);
       flashToast({ kind: 'success', title: 'Welcome!' });
       location.assign(returnPath());
       return;
     }
+    setLeaving(false);
     if (result.ok) {
       // Signed in, but this browser could not keep it: undo it on the shop too, and say why.
       await logout();

@@ -60,7 +60,7 @@ const profileChanges = z.object(
 const addressFields = z
   .object(
     {
-      label: optionalText('Label', 40),
+      label: optionalText('Label', 100),
       name: optionalText('Full Name', 100),
       street: optionalText('Street Address', 200),
       city: optionalText('City', 100),

@@ -41,7 +41,7 @@ try {
 }
 console.log(
   identity.settings.demo
-    ? '[server] demo mode: sign-in codes are 123456 and are printed here, not sent'
+    ? '[server] demo mode: every sign-in code is the demo code, and texts are printed here, not sent'
     : `[server] sign-in codes leave through the ${identity.sender.name} sender`,
 );
 const dist = join(import.meta.dirname, '../../../dist');

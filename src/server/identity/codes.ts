@@ -74,6 +74,8 @@ export async function sendCode(
     return { kind: 'wait', seconds: Math.max(1, seconds), reason: 'cooldown' };
   }
   const text = codeText(code, settings.codeTtlMs);
+  // Logs and the outbox keep the message with its code blanked out: only the phone sees it.
+  const logBody = codeText('••••••', settings.codeTtlMs);
   let messageId: string | undefined;
   try {
     const message = await store.recordMessage({
@@ -81,15 +83,14 @@ export async function sendCode(
       channel: 'sms',
       recipient: phone,
       subject: '',
-      // The log keeps the message with its code blanked out: only the phone ever sees it.
-      body: text.replace(code, '••••••'),
+      body: logBody,
       state: 'pending',
       attempts: 1,
       lastError: '',
       sentAt: null,
     });
     messageId = message.id;
-    await sender.send({ id: message.id, to: phone, body: text });
+    await sender.send({ id: message.id, to: phone, body: text, logBody });
     await store.markMessage(message.id, { state: 'sent', lastError: '' });
     return { kind: 'sent' };
   } catch (error) {

@@ -6,6 +6,8 @@ export interface SmsMessage {
   /** E.164. */
   to: string;
   body: string;
+  /** The text as a log may show it, a secret in it blanked out (a sign-in code). */
+  logBody?: string;
 }
 
 /** Where text messages leave the shop. `send` throws when the message was not accepted. */
@@ -15,15 +17,14 @@ export interface SmsSender {
 }
 
 /**
- * The local sender: prints each message to the server's log instead of sending it, for a shop
- * on a developer's machine or in demo mode. The phone is masked; the text is printed whole,
- * because here the log is the only phone there is.
+ * The local sender of demo mode: prints each message to the server's log instead of sending it,
+ * the phone masked and a sign-in code blanked out (demo mode's code is 123456 anyway).
  */
 export function consoleSender(print: (line: string) => void = console.log): SmsSender {
   return {
     name: 'console',
-    async send({ to, body }) {
-      print(`[sms] to ${maskPhone(to)}: ${body}`);
+    async send({ to, body, logBody }) {
+      print(`[sms] to ${maskPhone(to)}: ${logBody ?? body}`);
     },
   };
 }

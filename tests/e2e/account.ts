@@ -1,0 +1,82 @@
+import { expect, type Page } from '@playwright/test';
+import { seedStorage } from './fixtures';
+
+let issued = 0;
+
+/**
+ * A phone no other test has used (each test is a new shopper): the worker's process id and a
+ * count, so workers never share one and no phone meets the shop's per-phone limits.
+ */
+export function freshPhone(): string {
+  issued += 1;
+  const digits = `${String(process.pid % 1000).padStart(3, '0')}${String(issued).padStart(4, '0')}`;
+  return `+1 628 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+}
+
+/** An account as the shop describes it, in the shape of the `user` key. */
+export interface ShopUser {
+  id: string;
+  phone: string;
+  name: string;
+  email: string;
+  profilePicture: string;
+}
+
+/**
+ * Signs a new shopper in through the shop's API with the demo code, in the page's browser (its
+ * cookie jar keeps the session), names them when asked, and stores the `user` copy the pages
+ * paint from.
+ */
+export async function signIn(
+  page: Page,
+  { phone = freshPhone(), name = '', email = '' }: { phone?: string; name?: string; email?: string } = {},
+): Promise<ShopUser> {
+  if (page.url() === 'about:blank') await page.goto('/robots.txt');
+  expect((await page.request.post('/api/v1/auth/code', { data: { phone } })).status()).toBe(200);
+  const checked = await page.request.post('/api/v1/auth/session', { data: { phone, code: '123456' } });
+  expect(checked.status()).toBe(200);
+  let { user } = (await checked.json()) as { user: ShopUser };
+  if (name || email) {
+    const named = await page.request.patch('/api/v1/account', { data: { name, email } });
+    ({ user } = (await named.json()) as { user: ShopUser });
+  }
+  await seedStorage(page, { user });
+  return user;
+}
+
+/** Saves an address in the signed-in account's book on the shop, and in the browser's copy. */
+export async function saveAddress(page: Page, user: ShopUser, fields: Record<string, string>) {
+  const answer = await page.request.post('/api/v1/account/addresses', { data: fields });
+  expect(answer.status()).toBe(201);
+  const { address } = (await answer.json()) as { address: Record<string, string> };
+  const key = `addresses:${user.id}`;
+  const copy = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[], key);
+  await seedStorage(page, { [key]: [...copy, address] });
+  return address;
+}
+
+/**
+ * Places an order of `items` for the signed-in account at today's prices (the shop names the
+ * total in its first answer), and answers it as the shop does.
+ */
+export async function placeOrder(
+  page: Page,
+  items: { productId: string; pack: string; quantity: number }[],
+  address = {
+    name: 'Asha Rao',
+    street: '214 Spice Mill Lane',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94107',
+  },
+) {
+  const send = (total: number) =>
+    page.request.post('/api/v1/orders', {
+      data: { items, address, total },
+      headers: { 'Idempotency-Key': `test-${crypto.randomUUID()}` },
+    });
+  const priced = (await (await send(0)).json()) as { order: { total: number } };
+  const placed = await send(priced.order.total);
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { order: { id: string; total: number; status: string } }).order;
+}

@@ -1,0 +1,133 @@
+import type { Browser, Page } from '@playwright/test';
+import { freshPhone, placeOrder, saveAddress, signIn } from './account';
+import { expect, openHydrated, readStorage, seedStorage, test, toastNamed } from './fixtures';
+
+const SAFFRON = { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 };
+
+/** Signs `phone` in through the sign-in page of a browser of its own, as a shopper would. */
+async function signInThroughThePage(browser: Browser, phone: string): Promise<Page> {
+  const page = await browser.newPage();
+  await openHydrated(page, '/auth');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Six-digit code').fill('123456');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL(/\/$/);
+  await expect(toastNamed(page, 'Welcome!')).toBeVisible();
+  return page;
+}
+
+test('an account follows its shopper: orders, profile and addresses appear in a second browser', async ({
+  page,
+  browser,
+}) => {
+  const phone = freshPhone();
+  const user = await signIn(page, { phone, name: 'Asha Rao', email: 'asha@example.com' });
+  await saveAddress(page, user, {
+    label: 'Home',
+    name: 'Asha Rao',
+    street: '214 Spice Mill Lane',
+    city: 'San Francisco',
+  });
+  const order = await placeOrder(page, [SAFFRON]);
+
+  const other = await signInThroughThePage(browser, phone.replace('+1 ', ''));
+  await other.goto('/my-orders');
+  await expect(other.getByRole('article', { name: `Order ${order.id}` })).toBeVisible();
+  await other.goto('/profile');
+  await expect(other.getByLabel('Full Name')).toHaveValue('Asha Rao');
+  await expect(other.getByLabel('Email Address')).toHaveValue('asha@example.com');
+  await expect(other.getByText('214 Spice Mill Lane')).toBeVisible();
+  await other.close();
+});
+
+test('a forged user in storage cannot order or see orders: the shop answers 401', async ({ page }) => {
+  const victim = freshPhone();
+  await seedStorage(page, {
+    user: { id: 'someone', phone: victim, name: 'Someone', email: '', profilePicture: '' },
+    cart: [{ id: 'kashmiri-saffron:1 g', name: 'Kashmiri Saffron (1 g)', price: 14, image: '', quantity: 1 }],
+  });
+  const ordered = await page.request.post('/api/v1/orders', {
+    data: {
+      items: [SAFFRON],
+      address: { name: 'M', street: '1 Way', city: 'X' },
+      total: 28,
+      phone: victim,
+      userId: 'someone',
+    },
+    headers: { 'Idempotency-Key': 'forged-order-attempt-0001' },
+  });
+  expect(ordered.status()).toBe(401);
+  expect((await page.request.get('/api/v1/orders')).status()).toBe(401);
+  await page.goto('/checkout');
+  await page.waitForURL(/\/auth\?next=%2Fcheckout$/);
+  expect(await readStorage(page, 'cart')).toHaveLength(1);
+});
+
+test('logout ends the session on the shop: the old cookie is refused afterwards', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const cookies = await context.cookies();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(/\/$/);
+  await expect.poll(() => readStorage(page, 'user')).toBeNull();
+  await context.addCookies(cookies);
+  expect((await page.request.get('/api/v1/account')).status()).toBe(401);
+});
+
+test('"Sign out of all devices" ends the session in the other browser too', async ({ page, browser }) => {
+  const phone = freshPhone();
+  await signIn(page, { phone });
+  const other = await signInThroughThePage(browser, phone);
+  expect((await other.request.get('/api/v1/account')).status()).toBe(200);
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await page.waitForURL(/\/$/);
+  await expect(toastNamed(page, 'Signed out of all devices')).toBeVisible();
+  expect((await page.request.get('/api/v1/account')).status()).toBe(401);
+  expect((await other.request.get('/api/v1/account')).status()).toBe(401);
+  await other.goto('/profile');
+  await other.waitForURL(/\/auth\?next=%2Fprofile$/);
+  await other.close();
+});
+
+test('a guest tracking link asks for the phone first, and shows the order only with the right one', async ({
+  page,
+  browser,
+}) => {
+  const phone = freshPhone();
+  await signIn(page, { phone });
+  const order = await placeOrder(page, [SAFFRON]);
+
+  const guest = await browser.newPage();
+  await guest.goto(`/track-order/${order.id}`);
+  await expect(guest.getByLabel('Order ID')).toHaveValue(order.id);
+  await expect(guest.getByLabel('Phone number')).toBeFocused();
+  await expect(guest.getByRole('region', { name: `Order ${order.id}` })).toHaveCount(0);
+
+  await guest.getByLabel('Phone number').fill('+1 415 555 0000');
+  await guest.getByRole('button', { name: 'Track Order' }).click();
+  await expect(guest.getByRole('region', { name: `Order ${order.id}` }).getByRole('status')).toContainText(
+    'The order ID and phone number do not match',
+  );
+  await guest.getByLabel('Phone number').fill(phone.replace('+1 ', '(').replace(' ', ') '));
+  await guest.getByRole('button', { name: 'Track Order' }).click();
+  await expect(guest.getByRole('region', { name: `Order ${order.id}` })).toContainText('Order Processing');
+  await guest.close();
+});
+
+test('a signed-in owner tracks an order by its id alone, in any browser', async ({ page, browser }) => {
+  const phone = freshPhone();
+  await signIn(page, { phone });
+  const order = await placeOrder(page, [SAFFRON]);
+  const other = await signInThroughThePage(browser, phone);
+  await other.goto(`/track-order/${order.id}`);
+  await expect(other.getByLabel('Phone number')).toHaveCount(0);
+  await expect(other.getByRole('region', { name: `Order ${order.id}` })).toContainText('Order Processing');
+  await other.close();
+});
