@@ -53,6 +53,7 @@ export async function requestCode(phone: string): Promise<RequestCodeResult> {
     const resendIn = typeof body.resendIn === 'number' ? body.resendIn : 60;
     return { ok: true, phone: body.phone, demo: body.demo === true, resendIn };
   }
+  pendingOTP.save(null);
   const message = messageOf(answer, UNREACHABLE);
   if (answer?.status === 429) {
     const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : 60;

@@ -1,8 +1,10 @@
-// Sign-in over HTTP, as an API client or an attacker would try it, on a server with the shop's
-// default limits. API only: Playwright's plain `test`, no browser page.
+// Sign-in over HTTP, as an API client or an attacker would try it, on servers of their own.
+// API only: Playwright's plain `test`, no browser page.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { answer, expectApiAnswer } from '../support/answers.ts';
-import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { POSTGRES_URL, postgresDatabase, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
 
 test.describe.configure({ mode: 'default' });
@@ -187,4 +189,78 @@ test('a public shop without an SMS provider refuses to start and says which sett
   const started = startServer({ ...other.env, SITE_URL: 'https://shop.example' });
   await expect(started).rejects.toThrow(/SMS_ACCOUNT_SID.*DEMO_MODE=on/s);
   await other.drop();
+});
+
+test('two servers on one PostgreSQL accept each other’s codes and sessions', async () => {
+  test.skip(!POSTGRES_URL, 'TEST_DATABASE_URL is not set (.ci/run sets it)');
+  database = await postgresDatabase();
+  server = await startServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '1000' });
+  const other = await startServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '1000' });
+  try {
+    const viaOther = (path: string, body: unknown) =>
+      fetch(other.url + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/v1/auth/code', { phone: '4155550108' })).status).toBe(200);
+    // A cooldown started on one server holds on the other.
+    expect((await viaOther('/api/v1/auth/code', { phone: '4155550108' })).status).toBe(429);
+    const checked = await viaOther('/api/v1/auth/session', { phone: '4155550108', code: '123456' });
+    expect(checked.status).toBe(200);
+    const cookie = /^[^;]+/.exec(checked.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const account = await fetch(`${server.url}/api/v1/account`, { headers: { Cookie: cookie } });
+    expect(account.status).toBe(200);
+    expect(((await account.json()) as { user: { phone: string } }).user.phone).toBe('+14155550108');
+  } finally {
+    await other.stop();
+  }
+});
+
+test('with an SMS provider, a real code goes out; a provider failure answers Failed to send OTP and may be retried at once', async () => {
+  const texts: URLSearchParams[] = [];
+  let failing = true;
+  const provider = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (failing) {
+        response.writeHead(503).end('{"code":20500}');
+        return;
+      }
+      texts.push(new URLSearchParams(body));
+      response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"sid":"SM1"}');
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const { port } = provider.address() as AddressInfo;
+  await start({
+    RATE_LIMIT_PER_MINUTE: '1000',
+    SMS_API_URL: `http://127.0.0.1:${port}`,
+    SMS_ACCOUNT_SID: 'AC123',
+    SMS_AUTH_TOKEN: 'secret-token',
+    SMS_FROM: '+15005550006',
+  });
+  try {
+    const failed = await post('/api/v1/auth/code', { phone: '4155550109' });
+    expect(failed.status).toBe(502);
+    expect(json(failed)).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Failed to send OTP/),
+    });
+
+    failing = false;
+    const sent = await post('/api/v1/auth/code', { phone: '4155550109' });
+    expect(json(sent)).toMatchObject({ success: true, message: 'OTP Sent!', demo: false });
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.get('To')).toBe('+14155550109');
+    const code = /^(\d{6}) /.exec(texts[0]?.get('Body') ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await post('/api/v1/auth/session', { phone: '4155550109', code })).status).toBe(200);
+    expect(server.output()).not.toContain(code);
+    expect(server.output()).not.toContain('secret-token');
+  } finally {
+    provider.closeAllConnections();
+    await new Promise((resolve) => provider.close(resolve));
+  }
 });

@@ -82,12 +82,16 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
     removeAddress: async (accountId: string, id: string) =>
       (await driver.run('DELETE FROM addresses WHERE id = $1 AND account_id = $2', [id, accountId])) > 0,
 
-    createSession: async (tokenHash: string, accountId: string, expiresAt: string) => {
-      await driver.run(
-        'INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-        [tokenHash, accountId, stamp(), expiresAt],
-      );
-    },
+    createSession: (tokenHash: string, accountId: string, expiresAt: string) =>
+      driver.transaction(async (tx) => {
+        const now = stamp();
+        // The account's expired sessions go as a new one comes: the table holds live ones only.
+        await tx.run('DELETE FROM sessions WHERE account_id = $1 AND expires_at <= $2', [accountId, now]);
+        await tx.run(
+          'INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+          [tokenHash, accountId, now, expiresAt],
+        );
+      }),
 
     async findSession(tokenHash: string, now: string): Promise<Session | undefined> {
       const [row] = await driver.all<Account & { expiresAt: string }>(
@@ -140,13 +144,15 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
         return { started: true };
       }),
 
-    codeSends: async (phone: string, since: string) =>
-      (
-        await driver.all<{ at: string }>(
-          'SELECT at FROM sign_in_sends WHERE phone = $1 AND at > $2 ORDER BY at',
-          [phone, since],
-        )
-      ).map((row) => row.at),
+    async codeSends(phone: string, since: string) {
+      // Sends before the window no longer count: forget them as the phone asks again.
+      await driver.run('DELETE FROM sign_in_sends WHERE phone = $1 AND at <= $2', [phone, since]);
+      const rows = await driver.all<{ at: string }>(
+        'SELECT at FROM sign_in_sends WHERE phone = $1 ORDER BY at',
+        [phone],
+      );
+      return rows.map((row) => row.at);
+    },
 
     withdrawCode: (phone: string, codeHash: string) =>
       driver.transaction(async (tx) => {
