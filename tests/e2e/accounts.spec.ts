@@ -70,11 +70,12 @@ test('logout ends the session on the shop: the old cookie is refused afterwards'
 }) => {
   await signIn(page);
   const cookies = await context.cookies();
-  await page.goto('/');
+  await page.goto('/about');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(/\/$/);
-  await expect.poll(() => readStorage(page, 'user')).toBeNull();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(toastNamed(page, 'Signed out')).toBeVisible();
+  expect(await readStorage(page, 'user')).toBeNull();
   await context.addCookies(cookies);
   expect((await page.request.get('/api/v1/account')).status()).toBe(401);
 });

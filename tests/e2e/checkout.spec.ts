@@ -172,3 +172,15 @@ test('a session that ended sends the shopper to sign in and back, the cart intac
   await page.waitForURL(/\/auth\?next=%2Fcheckout$/);
   expect(await readStorage(page, 'cart')).toEqual(CART);
 });
+
+test('focus follows the shopper: Add New to the first field, Save Address to the new address', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio', { name: /214 Spice Mill Lane/ })).toBeFocused();
+});

@@ -208,3 +208,14 @@ test('a very long address label and street wrap on a small phone', async ({ page
   await expect(addressBook(page).getByRole('listitem')).toHaveCount(1);
   expect(await mainOverflow(page)).toBe(0);
 });
+
+test('focus follows the shopper: Add Address to Label, Save Address to the new address', async ({ page }) => {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  await expect(page.getByLabel('Label')).toBeFocused();
+  await page.getByLabel('Label').fill('Cabin');
+  await page.getByLabel('Street Address').fill('3 Pine Road');
+  await page.getByLabel('City').fill('Tahoe City');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(addressBook(page).getByRole('listitem').filter({ hasText: 'Cabin' })).toBeFocused();
+});

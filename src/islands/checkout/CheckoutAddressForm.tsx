@@ -36,7 +36,13 @@ export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
       aria-label="New delivery address"
       className="border-line bg-cream/60 grid gap-4 rounded-2xl border p-5 sm:grid-cols-2"
     >
-      <TextField className="sm:col-span-2" label="Full Name" autoComplete="name" {...field('name')} />
+      <TextField
+        className="sm:col-span-2"
+        label="Full Name"
+        autoComplete="name"
+        autoFocus
+        {...field('name')}
+      />
       <TextField
         className="sm:col-span-2"
         label="Street Address"

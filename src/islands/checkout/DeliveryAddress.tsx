@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Address } from '../../stores/addresses';
 import type { User } from '../../stores/auth';
 import AddressLines from '../account/AddressLines';
@@ -15,6 +15,8 @@ interface Props {
 /** The Delivery Address card: the address book as a radio list, and Add New. */
 export default function DeliveryAddress({ user, addresses, selectedId, onSelect }: Props) {
   const [adding, setAdding] = useState(false);
+  // A new address takes the focus once it is drawn, so a keyboard shopper goes on from there.
+  const focusNext = useRef<string>(undefined);
   const formId = 'checkout-new-address';
 
   return (
@@ -43,6 +45,7 @@ export default function DeliveryAddress({ user, addresses, selectedId, onSelect 
             user={user}
             onAdded={(address) => {
               onSelect(address.id);
+              focusNext.current = address.id;
               setAdding(false);
             }}
           />
@@ -66,6 +69,12 @@ export default function DeliveryAddress({ user, addresses, selectedId, onSelect 
                 name="delivery-address"
                 value={address.id}
                 checked={address.id === selectedId}
+                ref={(radio) => {
+                  if (radio && focusNext.current === address.id) {
+                    radio.focus();
+                    focusNext.current = undefined;
+                  }
+                }}
                 onChange={() => onSelect(address.id)}
                 className="accent-saffron mt-1 size-4 shrink-0 focus-visible:outline-none"
               />

@@ -1,4 +1,5 @@
 import type { SubmitEvent } from 'react';
+import type { Address } from '../../stores/addresses';
 import TextField from '../account/TextField';
 import { useAddressForm } from '../account/useAddressForm';
 
@@ -7,16 +8,17 @@ const MISSING = 'Please fill in all required fields';
 
 interface Props {
   id: string;
-  onClose: () => void;
+  onAdded: (address: Address) => void;
+  onCancel: () => void;
 }
 
 /** The profile's address form: label, country and the postal fields; its own required fields. */
-export default function ProfileAddressForm({ id, onClose }: Props) {
+export default function ProfileAddressForm({ id, onAdded, onCancel }: Props) {
   const { field, save, saving } = useAddressForm('profile', FIELDS, MISSING);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save('Address added successfully!', onClose);
+    void save('Address added successfully!', onAdded);
   }
 
   return (
@@ -26,7 +28,7 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
       aria-label="New address"
       className="border-line bg-cream/60 grid gap-4 rounded-2xl border p-5 sm:grid-cols-2"
     >
-      <TextField label="Label" placeholder="Home, Office…" {...field('label')} />
+      <TextField label="Label" placeholder="Home, Office…" autoFocus {...field('label')} />
       <TextField label="Country" autoComplete="country-name" {...field('country')} />
       <TextField
         className="sm:col-span-2"
@@ -41,7 +43,7 @@ export default function ProfileAddressForm({ id, onClose }: Props) {
         <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
           Save Address
         </button>
-        <button type="button" className="btn-outline" onClick={onClose}>
+        <button type="button" className="btn-outline" onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '../toast/toast';
 import { $addresses, removeAddress } from '../../stores/addresses';
 import AddressLines from '../account/AddressLines';
@@ -11,6 +11,8 @@ import ProfileAddressForm from './ProfileAddressForm';
 export default function SavedAddresses() {
   const addresses = useStore($addresses);
   const [adding, setAdding] = useState(false);
+  // A new address takes the focus once it is drawn, so a keyboard shopper goes on from there.
+  const focusNext = useRef<string>(undefined);
   const formId = 'profile-new-address';
 
   async function remove(id: string) {
@@ -45,7 +47,14 @@ export default function SavedAddresses() {
 
       {adding && (
         <div className="mb-6">
-          <ProfileAddressForm id={formId} onClose={() => setAdding(false)} />
+          <ProfileAddressForm
+            id={formId}
+            onAdded={(address) => {
+              focusNext.current = address.id;
+              setAdding(false);
+            }}
+            onCancel={() => setAdding(false)}
+          />
         </div>
       )}
 
@@ -58,6 +67,13 @@ export default function SavedAddresses() {
           {addresses.map((address) => (
             <li
               key={address.id}
+              tabIndex={-1}
+              ref={(item) => {
+                if (item && focusNext.current === address.id) {
+                  item.focus();
+                  focusNext.current = undefined;
+                }
+              }}
               className="border-line flex items-start gap-3 rounded-2xl border bg-white p-4"
             >
               <PinIcon className="text-saffron mt-0.5 size-5 shrink-0" />
