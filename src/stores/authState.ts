@@ -5,7 +5,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { derived, persistentAtom } from './persistent';
 import { text } from './shapes';
-import { API } from './shop';
 
 export interface User {
   id: string;
@@ -14,6 +13,9 @@ export interface User {
   email: string;
   profilePicture: string;
 }
+
+/** Where a session is made (sign-in) and ended (logout); the top bar needs only this much of the API. */
+export const SESSION_API = '/api/v1/auth/session';
 
 /** The storage key of the signed-in user. */
 export const USER_KEY = 'user';
@@ -53,7 +55,7 @@ export const $isSignedIn = derived(user, (current) => current !== null);
  * goes even when the shop cannot be reached, so a shopper offline is signed out here at least.
  */
 export async function logout(): Promise<{ saved: boolean }> {
-  await fetch(API.session, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+  await fetch(SESSION_API, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
   return { saved: user.save(null) };
 }
 

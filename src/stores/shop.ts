@@ -1,9 +1,10 @@
+import { SESSION_API } from './authState';
 import { isRecord } from './shapes';
 
 /** The shop's API, as the stores reach it (never by importing `src/server`). */
 export const API = {
   code: '/api/v1/auth/code',
-  session: '/api/v1/auth/session',
+  session: SESSION_API,
   sessions: '/api/v1/auth/sessions',
   account: '/api/v1/account',
   addresses: '/api/v1/account/addresses',
