@@ -7,6 +7,8 @@ import { createRateLimiter, rateLimitFromEnv } from './rateLimit.ts';
 import { refuse, reply } from './respond.ts';
 
 interface JsonEndpoint<Input> {
+  /** The endpoint's own rate-limit bucket (see `createRateLimiter`). */
+  name: string;
   /** Validates the parsed body; its messages are what the shopper reads. */
   schema: z.ZodType<Input>;
   /** Stores valid input and answers; `request` is there for its headers. */
@@ -25,16 +27,19 @@ interface JsonEndpoint<Input> {
  * by the middleware (403); other methods by the route's `ALL` export (405).
  */
 export function jsonEndpoint<Input>({
+  name,
   schema,
   save,
   unavailable,
   perMinute = rateLimitFromEnv(),
   describe = (issue) => issue.message,
 }: JsonEndpoint<Input>): APIRoute {
-  const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
+  const limiter = createRateLimiter({ name, limit: perMinute, windowMs: 60_000 });
 
   return async ({ request, clientAddress, locals, url }) => {
-    const verdict = await limiter.hit(clientOf({ clientAddress, locals }));
+    const verdict = await limiter.hit(clientOf({ clientAddress, locals }), {
+      shared: locals.store.sharedLimits,
+    });
     if (!verdict.allowed) {
       return refuse(429, 'Too many requests: please wait a minute and try again.', {
         'Retry-After': String(verdict.retryAfterSeconds),

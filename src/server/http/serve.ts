@@ -11,6 +11,8 @@ import { createStore } from '../store/index.ts';
 import { configFromEnv } from './config.ts';
 import { finishDynamicResponse } from './dynamic.ts';
 import { loadPagePolicies, NON_PAGE_POLICY, securityHeaders } from './headers.ts';
+import { isUnusedRoute, loggedPath, logRequest, probeAnswer, requestIdOf } from './operations.ts';
+import { forwardedClient, type ForwardedClient } from './proxy.ts';
 import { findStaticFile, indexStaticFiles, sendStaticFile } from './static.ts';
 
 /** The handler `@astrojs/node` builds in `middleware` mode. */
@@ -30,7 +32,14 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
 };
 
-const config = configFromEnv();
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const dist = join(import.meta.dirname, '../../../dist');
 const { handler } = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as {
   handler: AstroHandler;
@@ -90,8 +99,20 @@ async function loadCatalogueIndex(path: string): Promise<CatalogueItem[] | undef
 const inFlight = new Map<Socket, ServerResponse>();
 let stopping = false;
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  for (const [name, value] of Object.entries(securityHeaders(req))) res.setHeader(name, value);
+/** A short answer of our own (JSON or plain text) that no cache keeps. */
+function answerDirectly(res: ServerResponse, status: number, body: string, type: string): void {
+  res.writeHead(status, {
+    'Content-Type': `${type}; charset=utf-8`,
+    'Content-Security-Policy': NON_PAGE_POLICY,
+    'Cache-Control': 'no-store',
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, client: ForwardedClient): Promise<void> {
+  for (const [name, value] of Object.entries(securityHeaders(req, client.proto))) {
+    res.setHeader(name, value);
+  }
   if (stopping) res.setHeader('Connection', 'close');
 
   let pathname: string;
@@ -121,6 +142,16 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       res.end();
       return;
     }
+  }
+
+  const probe = await probeAnswer(pathname, store);
+  if (probe) {
+    answerDirectly(res, probe.status, JSON.stringify(probe.body), 'application/json');
+    return;
+  }
+  if (isUnusedRoute(pathname)) {
+    answerDirectly(res, 404, 'Not found.', 'text/plain');
+    return;
   }
 
   const refused = refuseMethod(req.method ?? '', pathname);
@@ -154,14 +185,21 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
   finishDynamicResponse(req, res, policies.fallback);
   // No `next`: a path no route matches is Astro's to answer, with its 404 page.
-  await handler(req, res, undefined, { store, catalogue });
+  await handler(req, res, undefined, { store, catalogue, clientAddress: client.address });
 }
 
 const listener = (req: IncomingMessage, res: ServerResponse) => {
+  const started = process.hrtime.bigint();
+  const client = forwardedClient(config.trustProxy, req.socket.remoteAddress ?? '', req.headers);
+  const id = requestIdOf(req, client.viaProxy);
+  res.setHeader('X-Request-Id', id);
   inFlight.set(req.socket, res);
-  res.on('close', () => inFlight.delete(req.socket));
-  handle(req, res).catch((error: unknown) => {
-    console.error(`[server] ${req.method} ${req.url} failed:`, error);
+  res.on('close', () => {
+    inFlight.delete(req.socket);
+    logRequest(req, res, id, started);
+  });
+  handle(req, res, client).catch((error: unknown) => {
+    console.error(`[server] ${req.method} ${loggedPath(req.url)} failed:`, error);
     if (!res.headersSent) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal server error');

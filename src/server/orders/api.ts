@@ -139,6 +139,7 @@ export function placeOrderEndpoint(
   { perMinute = rateLimitFromEnv() } = {},
 ): APIRoute {
   return jsonEndpoint({
+    name: 'orders',
     schema: orderRequest,
     perMinute,
     describe,
@@ -192,11 +193,13 @@ export function placeOrderEndpoint(
  * has both its id and the phone that placed it. An unknown id and a wrong phone get the same 404.
  */
 export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitFromEnv() } = {}): APIRoute {
-  const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
+  const limiter = createRateLimiter({ name: 'order-lookups', limit: perMinute, windowMs: 60_000 });
   const notFound = () => reply(404, false, 'Order not found. Please check your order ID and phone number.');
 
   return async ({ params, url, clientAddress, locals }) => {
-    const verdict = await limiter.hit(clientOf({ clientAddress, locals }));
+    const verdict = await limiter.hit(clientOf({ clientAddress, locals }), {
+      shared: locals.store.sharedLimits,
+    });
     if (!verdict.allowed) {
       return reply(429, false, 'Too many lookups: please wait a minute and try again.', {
         'Retry-After': String(verdict.retryAfterSeconds),
