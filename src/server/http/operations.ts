@@ -43,14 +43,16 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, id: string
 }
 
 /**
- * `/healthz` (the process answers) and `/readyz` (the database answers and has every migration):
- * for load balancers and orchestrators, answered before Astro. Undefined for any other path.
+ * `/healthz` (the process answers, with how many requests it is answering, this one included)
+ * and `/readyz` (the database answers and has every migration): for load balancers and
+ * orchestrators, answered before Astro. Undefined for any other path.
  */
 export async function probeAnswer(
   pathname: string,
   store: Store,
+  inFlight: number,
 ): Promise<{ status: number; body: Record<string, unknown> } | undefined> {
-  if (pathname === '/healthz') return { status: 200, body: { ok: true } };
+  if (pathname === '/healthz') return { status: 200, body: { ok: true, inFlight } };
   if (pathname !== '/readyz') return undefined;
   try {
     await store.checkReady();

@@ -144,7 +144,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, client: Forward
     }
   }
 
-  const probe = await probeAnswer(pathname, store);
+  const probe = await probeAnswer(pathname, store, inFlight.size);
   if (probe) {
     answerDirectly(res, probe.status, JSON.stringify(probe.body), 'application/json');
     return;
