@@ -69,7 +69,7 @@ function execute(request: SqliteRequest): SqliteResult {
     case 'run':
       return Number(prepare(request.sql).run(bind(request.params)).changes);
     case 'all':
-      return prepare(request.sql).all(bind(request.params)) as Record<string, unknown>[];
+      return prepare(request.sql).all(bind(request.params));
   }
 }
 
