@@ -43,6 +43,15 @@ test('/healthz says the process is alive, /readyz that the database is migrated'
     expect(JSON.parse(reply.text)).toMatchObject({ ok: true });
   }
   expect(JSON.parse((await get('/readyz')).text)).toEqual({ ok: true, database: 'sqlite' });
+  expect((await send(`${server.url}/healthz`, { method: 'POST' })).status).toBe(405);
+});
+
+test('a TRUST_PROXY that is neither a hop count nor addresses stops the server at start, naming it', async () => {
+  await expect(
+    startServer({ DATA_DIR: database.config.dataDir, TRUST_PROXY: '127.0.0.1, nginx' }),
+  ).rejects.toThrow(
+    /server exited with 1:\n\[server\] TRUST_PROXY: "nginx" is not an IP address or CIDR range/,
+  );
 });
 
 test('/readyz answers 503 when the database cannot be opened; /healthz still 200', async () => {
@@ -120,13 +129,19 @@ test('while another process holds the write lock, pages answer at once and write
       postOrder(server.url, 'key-locked-0123456789abcdef'),
     ]);
     // The writes are waiting on the lock now: the event loop still serves pages and probes.
+    let slowestPage = 0;
     for (const path of ['/', '/about', '/healthz', '/products?q=cumin']) {
       const asked = Date.now();
       expect((await get(path)).status, path).toBe(200);
-      expect(Date.now() - asked, path).toBeLessThan(1_000);
+      slowestPage = Math.max(slowestPage, Date.now() - asked);
     }
     const [contact, order] = await writes;
-    expect(Date.now() - started).toBeLessThan(4_500);
+    const refusedAfter = Date.now() - started;
+    console.log(
+      `[server-operations] locked: pages in ${slowestPage} ms at most, writes refused after ${refusedAfter} ms`,
+    );
+    expect(slowestPage).toBeLessThan(1_000);
+    expect(refusedAfter).toBeLessThan(4_500);
     expectApiAnswer(contact, 503, /could not save your message right now/);
     expectApiAnswer(order, 503, /could not take your order right now/);
   } finally {

@@ -10,7 +10,7 @@ export interface RateLimiter {
   hit(key: string, options?: { shared?: SharedLimits | undefined; now?: number }): Promise<RateVerdict>;
 }
 
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * `name` is the limit's bucket in shared counts, so that two endpoints never count each other's

@@ -144,16 +144,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, client: Forward
     }
   }
 
-  const probe = await probeAnswer(pathname, store, inFlight.size);
-  if (probe) {
-    answerDirectly(res, probe.status, JSON.stringify(probe.body), 'application/json');
-    return;
-  }
-  if (isUnusedRoute(pathname)) {
-    answerDirectly(res, 404, 'Not found.', 'text/plain');
-    return;
-  }
-
   const refused = refuseMethod(req.method ?? '', pathname);
   if (refused) {
     const [status, headers, body] = refused;
@@ -163,6 +153,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, client: Forward
       'Cache-Control': 'no-store',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+
+  const probe = await probeAnswer(pathname, store, inFlight.size);
+  if (probe) {
+    answerDirectly(res, probe.status, JSON.stringify(probe.body), 'application/json');
+    return;
+  }
+  if (isUnusedRoute(pathname)) {
+    answerDirectly(res, 404, 'Not found.', 'text/plain');
     return;
   }
 
