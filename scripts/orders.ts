@@ -1,15 +1,15 @@
 // `npm run orders`: the merchant's view of the orders, from the database DATABASE_URL or DATA_DIR
 // points at (as the server does).
-//   npm run orders [-- N]          the N (default 20) latest orders
+//   npm run orders [-- [list] N]   the N (default 20) latest orders, read a page at a time
 //   npm run orders -- show ID      one order in full
 //   npm run orders -- ship ID      processing -> shipped, with the time
 //   npm run orders -- deliver ID   shipped -> delivered, with the time
 import { formatMoney, fromCents } from '../src/lib/money.ts';
-import { storeFromEnv, type StoredOrder } from '../src/server/store/index.ts';
+import { storeFromEnv, type Store, type StoredOrder } from '../src/server/store/index.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
-  npm run orders [-- N]          the N latest orders (default 20)
+  npm run orders [-- [list] N]   the N latest orders (default 20)
   npm run orders -- show ID      one order in full
   npm run orders -- ship ID      mark a processing order shipped
   npm run orders -- deliver ID   mark a shipped order delivered`;
@@ -56,7 +56,34 @@ function fail(message: string, code = 1): void {
   process.exitCode = code;
 }
 
-const [command = '20', orderId = ''] = process.argv.slice(2);
+/** Orders read from the database at once: memory stays the same however many are listed. */
+const PAGE = 500;
+
+/** Prints the `count` newest orders page by page, each page starting after the last one printed. */
+async function list(store: Store, count: number): Promise<void> {
+  console.log(`Orders (${store.kind}, newest first):\n`);
+  let printed = 0;
+  let before: StoredOrder | undefined;
+  while (printed < count) {
+    const page = await store.listOrders({ before, limit: Math.min(PAGE, count - printed) });
+    for (const order of page) console.log(summary(order));
+    printed += page.length;
+    before = page.at(-1);
+    if (page.length === 0 || !before) break;
+  }
+  console.log(`\n${printed} order${printed === 1 ? '' : 's'}`);
+}
+
+/** The count of `list`: a whole number from 1, or what is wrong with it. */
+function orderCount(text: string | undefined): number | string {
+  if (text === undefined) return 20;
+  if (/^\d{1,15}$/.test(text) && Number(text) > 0) return Number(text);
+  return `"${safe(text)}" is not a number of orders: give a whole number from 1 (npm run orders -- 200).`;
+}
+
+const args = process.argv.slice(2);
+const [command = 'list', orderId = ''] = args;
+const listing = command === 'list' ? args.slice(1) : /^[\d-]/.test(command) ? args : undefined;
 const store = storeFromEnv();
 try {
   if (command === 'show') {
@@ -74,12 +101,13 @@ try {
       const need = to === 'shipped' ? 'processing' : 'shipped';
       fail(`${moved.order.id} is ${moved.order.status}: only a ${need} order can be marked ${to}.`);
     }
-  } else if (/^\d+$/.test(command) && Number(command) > 0) {
-    const orders = await store.recentOrders(Number(command));
-    console.log(`Orders (${store.kind}, newest first): ${orders.length}\n`);
-    for (const order of orders) console.log(summary(order));
+  } else if (listing) {
+    const count = orderCount(listing[0]);
+    if (listing.length > 1) fail(`Too many arguments.\n${USAGE}`, 2);
+    else if (typeof count === 'string') fail(count, 2);
+    else await list(store, count);
   } else {
-    fail(USAGE, 2);
+    fail(`Unknown command "${safe(command)}".\n${USAGE}`, 2);
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -87,7 +87,7 @@ test.describe('on SQLite', () => {
     const half = Math.floor(body.length / 2);
     const head = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
     const inFlight = raw(server.port, [head, body.slice(0, half), { pause: 1500 }, body.slice(half)]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await untilInFlight(server, 1);
     const exited = server.stop('SIGTERM');
     await expect.poll(() => server.output()).toContain('SIGTERM: finishing 1 request(s)');
     await expect(fetch(server.url)).rejects.toThrow();
@@ -106,7 +106,7 @@ test.describe('on SQLite', () => {
     const half = Math.floor(body.length / 2);
     const head = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
     const inFlight = raw(server.port, [head, body.slice(0, half), { pause: 1500 }, body.slice(half)]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await untilInFlight(server, 1);
     const exited = server.stop('SIGTERM');
     await expect.poll(() => server.output()).toContain('SIGTERM: finishing 1 request(s)');
     expect(await inFlight).toMatch(/^HTTP\/1\.1 201 /);
@@ -159,6 +159,15 @@ test.describe('on PostgreSQL', () => {
     expect(await storedMessages(database.config)).not.toContain('during the outage');
   });
 });
+
+/** Resolves once the server is answering `count` requests besides the health check that asks. */
+async function untilInFlight(server: ShopServer, count: number): Promise<void> {
+  await expect
+    .poll(
+      async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { inFlight: number }).inFlight,
+    )
+    .toBe(count + 1);
+}
 
 /** A TCP relay to the database that a test can cut, to take the database away from a server. */
 async function tcpProxy(host: string, port: number, listenPort?: number) {

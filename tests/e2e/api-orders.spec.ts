@@ -6,6 +6,7 @@ import { createStore, type StoreConfig } from '../../src/server/store/index.ts';
 import { answer, expectApiAnswer } from '../support/answers.ts';
 import { POSTGRES_URL, postgresDatabase, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import type { Answer } from '../support/http.ts';
+import { ORDER } from '../support/requests.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
 import { signInOver } from '../support/session.ts';
 
@@ -14,22 +15,6 @@ test.describe.configure({ mode: 'default' });
 const ORDERS = '/api/v1/orders';
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000' };
 const JSON_TYPE = { 'Content-Type': 'application/json' };
-
-/** Two 1 g tins of saffron at $14.00 and a 100 g bag of pepper at $8.50, as the catalogue sells them. */
-const ORDER = {
-  items: [
-    { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 },
-    { productId: 'tellicherry-black-pepper', pack: '100 g', quantity: 1 },
-  ],
-  address: {
-    name: 'Asha Rao',
-    street: '12 Lake Road',
-    city: 'Pune',
-    zip: '411001',
-    phone: '+1 415 555 0177',
-  },
-  total: 36.5,
-};
 
 /** The phone the test shopper signs in with, and the session cookie of the current server. */
 const PHONE = '+1 415 555 0177';

@@ -104,9 +104,19 @@ test('sends the security headers on pages, assets, API answers and the 404 page'
   expect(replies.missing.headers['content-type']).toBe('text/html; charset=utf-8');
 });
 
-test('adds Strict-Transport-Security behind an HTTPS proxy', async () => {
-  const reply = await get('/', { 'X-Forwarded-Proto': 'https' });
-  expect(reply.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+test('adds Strict-Transport-Security behind a trusted HTTPS proxy, not for a client that says so', async () => {
+  expect(
+    (await get('/', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security'],
+  ).toBeUndefined();
+  const dir = mkdtempSync(join(tmpdir(), 'shop-proxied-'));
+  const server = await startServer({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1' });
+  try {
+    const reply = await send(`${server.url}/`, { method: 'GET', headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(reply.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('serves HTTPS itself with a certificate, and sends Strict-Transport-Security', async () => {

@@ -7,17 +7,27 @@ export interface Answer {
   text: string;
 }
 
-/** One request through `node:http`, where the body can be streamed in pieces with pauses. */
+/**
+ * One request through `node:http`, where the body can be streamed in pieces with pauses, from
+ * `localAddress` when given (a client of its own on loopback: 127.0.0.2, 127.0.0.3 …).
+ */
 export function send(
   url: string,
   {
     method = 'POST',
     headers = {},
     body = [],
-  }: { method?: string; headers?: Record<string, string>; body?: (string | Buffer | { pause: number })[] },
+    localAddress,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: (string | Buffer | { pause: number })[];
+    localAddress?: string | undefined;
+  },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
+    const options = { method, headers, ...(localAddress ? { localAddress } : {}) };
+    const req = httpRequest(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

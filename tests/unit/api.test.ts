@@ -1,18 +1,60 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readJsonBody } from '../../src/server/api/body.ts';
 import { email, text } from '../../src/server/api/fields.ts';
 import { isCrossSiteWrite } from '../../src/server/api/origin.ts';
 import { createRateLimiter, rateLimitFromEnv } from '../../src/server/api/rateLimit.ts';
+import type { SharedLimits } from '../../src/server/store/types.ts';
 import { mapLinks, telHref } from '../../src/lib/contact.ts';
 
 describe('the rate limiter', () => {
   it('lets a client send the limit in a minute, then says how long to wait', async () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
-    expect(await limiter.hit('a', 0)).toEqual({ allowed: true });
-    expect(await limiter.hit('a', 10_000)).toEqual({ allowed: true });
-    expect(await limiter.hit('a', 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(await limiter.hit('b', 20_000)).toEqual({ allowed: true });
-    expect(await limiter.hit('a', 60_000)).toEqual({ allowed: true });
+    const limiter = createRateLimiter({ name: 'test', limit: 2, windowMs: 60_000 });
+    expect(await limiter.hit('a', { now: 0 })).toEqual({ allowed: true });
+    expect(await limiter.hit('a', { now: 10_000 })).toEqual({ allowed: true });
+    expect(await limiter.hit('a', { now: 20_000 })).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await limiter.hit('b', { now: 20_000 })).toEqual({ allowed: true });
+    expect(await limiter.hit('a', { now: 60_000 })).toEqual({ allowed: true });
+  });
+
+  it('with shared counts, weighs the previous window by how much of it is still recent', async () => {
+    const windows = new Map<string, number>();
+    const shared: SharedLimits = {
+      async count(bucket, client, windowMs, now) {
+        const start = now - (now % windowMs);
+        const key = (at: number) => `${bucket} ${client} ${at}`;
+        windows.set(key(start), (windows.get(key(start)) ?? 0) + 1);
+        return { current: windows.get(key(start)) ?? 0, previous: windows.get(key(start - windowMs)) ?? 0 };
+      },
+    };
+    const limiter = createRateLimiter({ name: 'test', limit: 2, windowMs: 60_000 });
+    expect(await limiter.hit('a', { shared, now: 50_000 })).toEqual({ allowed: true });
+    expect(await limiter.hit('a', { shared, now: 55_000 })).toEqual({ allowed: true });
+    expect(await limiter.hit('a', { shared, now: 59_000 })).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.hit('b', { shared, now: 59_000 })).toEqual({ allowed: true });
+    // 15 s into the next window, three quarters of the three counted before still weigh 2.25.
+    expect(await limiter.hit('a', { shared, now: 75_000 })).toEqual({
+      allowed: false,
+      retryAfterSeconds: 45,
+    });
+    // 55 s into it, 1 of the window before and 2 now (the refused one counts) make 2.25.
+    expect(await limiter.hit('a', { shared, now: 115_000 })).toEqual({
+      allowed: false,
+      retryAfterSeconds: 5,
+    });
+    expect(await limiter.hit('a', { shared, now: 200_000 })).toEqual({ allowed: true });
+  });
+
+  it('counts in memory while the shared counts fail, and says so once', async () => {
+    const shared: SharedLimits = { count: () => Promise.reject(new Error('the database is down')) };
+    const logged: unknown[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((...args) => logged.push(args.join(' ')));
+    const limiter = createRateLimiter({ name: 'contact', limit: 1, windowMs: 60_000 });
+    expect(await limiter.hit('a', { shared, now: 0 })).toEqual({ allowed: true });
+    expect(await limiter.hit('a', { shared, now: 1_000 })).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    error.mockRestore();
+    expect(logged).toEqual([
+      "[limits] contact: counting in this process's memory while the database is down",
+    ]);
   });
 
   it('reads its limit from RATE_LIMIT_PER_MINUTE, five by default', () => {

@@ -1,10 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStore, StoreUnavailableError, type Store } from '../../src/server/store/index.ts';
+import {
+  createStore,
+  StoreUnavailableError,
+  type Store,
+  type StoredOrder,
+} from '../../src/server/store/index.ts';
 import { DATABASES, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 
-describe.each(DATABASES)('the store on $name', ({ create }) => {
+describe.each(DATABASES)('the store on $name', ({ name, create }) => {
   let database: TestDatabase;
   const opened: Store[] = [];
   const open = () => {
@@ -87,6 +92,64 @@ describe.each(DATABASES)('the store on $name', ({ create }) => {
     ]);
     expect((await one.recentMessages(5)).map((m) => m.name).sort()).toEqual(['one', 'two']);
   });
+
+  it('is ready once every migration is applied', async () => {
+    await expect(open().checkReady()).resolves.toBeUndefined();
+  });
+
+  it('lists orders page by page, newest first, each order once', async () => {
+    const store = open();
+    for (let i = 0; i < 23; i++) {
+      await store.placeOrder({
+        userId: 'u1',
+        phone: '+14155550199',
+        address: { name: 'A', street: 'S', city: 'C', state: '', zip: '', phone: '' },
+        lines: [
+          { productId: 'cumin-seeds', pack: '100 g', name: `line ${i}`, quantity: 1, priceCents: 100 + i },
+        ],
+        totalCents: 100 + i,
+        idempotencyKey: `key-${i}-0123456789abcdef`,
+        requestHash: String(i),
+      });
+    }
+    const pages: string[][] = [];
+    let before: StoredOrder | undefined;
+    for (;;) {
+      const page = await store.listOrders({ before, limit: 5 });
+      if (page.length === 0) break;
+      pages.push(page.map((order) => order.lines[0]?.name ?? ''));
+      before = page.at(-1);
+    }
+    expect(pages.map((page) => page.length)).toEqual([5, 5, 5, 5, 3]);
+    expect(pages.flat()).toEqual(Array.from({ length: 23 }, (_, i) => `line ${22 - i}`));
+    expect((await store.recentOrders(2)).map((order) => order.totalCents)).toEqual([122, 121]);
+  });
+
+  it(
+    name === 'postgres'
+      ? 'counts rate limits in the database, shared by every process, apart per bucket and window'
+      : 'leaves rate limits to each process (one SQLite process)',
+    async () => {
+      const [one, two] = [open(), open()];
+      if (name === 'sqlite') {
+        expect(one.sharedLimits).toBeUndefined();
+        return;
+      }
+      const now = 120_000 + 30_000;
+      const count = (store: Store, bucket: string, at = now) => {
+        if (!store.sharedLimits) throw new Error('PostgreSQL stores count limits in the database');
+        return store.sharedLimits.count(bucket, '203.0.113.9', 60_000, at);
+      };
+      expect(await count(one, 'contact')).toEqual({ current: 1, previous: 0 });
+      expect(await count(two, 'contact')).toEqual({ current: 2, previous: 0 });
+      expect(await count(two, 'orders')).toEqual({ current: 1, previous: 0 });
+      expect(await count(one, 'contact', now + 60_000)).toEqual({ current: 1, previous: 2 });
+      const together = await Promise.all(Array.from({ length: 20 }, () => count(one, 'burst')));
+      expect(together.map((counts) => counts.current).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+    },
+  );
 });
 
 describe('a store whose database cannot be reached', () => {
@@ -105,6 +168,10 @@ describe('a store whose database cannot be reached', () => {
   it('reports PostgreSQL on a closed port as unavailable', async () => {
     const store = createStore({ databaseUrl: 'postgres://shop:shop@127.0.0.1:1/none', dataDir: 'unused' });
     await expect(store.subscribe('a@b.io')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.checkReady()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.sharedLimits?.count('b', 'c', 60_000, 0)).rejects.toBeInstanceOf(
+      StoreUnavailableError,
+    );
     await store.close();
   });
 

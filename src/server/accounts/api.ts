@@ -90,6 +90,7 @@ export const readAccount: APIRoute = forAccount(async ({ account }, { locals }) 
 
 /** `PATCH /api/v1/account` `{ name?, email?, profilePicture? }`: the fields given are saved. */
 export const updateProfile: APIRoute = accountEndpoint({
+  name: 'profile-changes',
   schema: profileChanges,
   perMinute: 6 * rateLimitFromEnv(),
   bodyLimit: PROFILE_BODY_LIMIT_BYTES,
@@ -107,6 +108,7 @@ export const updateProfile: APIRoute = accountEndpoint({
 
 /** `POST /api/v1/account/addresses`: a new address at the end of the book (at most 50). */
 export const addAddress: APIRoute = accountEndpoint({
+  name: 'address-changes',
   schema: addressFields,
   perMinute: 6 * rateLimitFromEnv(),
   unavailable: UNAVAILABLE,

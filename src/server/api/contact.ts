@@ -10,6 +10,7 @@ const contactMessage = z.object(
 
 /** `POST /api/v1/contact/create`: `{ name, email, message }` stored, 201. */
 export const createContactMessage = jsonEndpoint({
+  name: 'contact-messages',
   schema: contactMessage,
   unavailable: 'We could not save your message right now. Please try again later.',
   async save(input, { locals: { store } }) {

@@ -8,6 +8,8 @@ import { createRateLimiter, rateLimitFromEnv } from './rateLimit.ts';
 import { refuse, reply } from './respond.ts';
 
 interface JsonEndpoint<Input, Shopper> {
+  /** The endpoint's own rate-limit bucket (see `createRateLimiter`). */
+  name: string;
   /** Validates the parsed body; its messages are what the shopper reads. */
   schema: z.ZodType<Input>;
   /** Stores valid input and answers (for the signed-in shopper, on an account endpoint). */
@@ -57,6 +59,7 @@ export function accountEndpoint<Input>(options: JsonEndpoint<Input, SignedIn>): 
 
 function hardened<Input, Shopper extends SignedIn | undefined>(
   {
+    name,
     schema,
     save,
     unavailable,
@@ -66,10 +69,10 @@ function hardened<Input, Shopper extends SignedIn | undefined>(
   }: JsonEndpoint<Input, Shopper>,
   needsSession: boolean,
 ): APIRoute {
-  const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
+  const limiter = createRateLimiter({ name, limit: perMinute, windowMs: 60_000 });
 
   return async (context) => {
-    const verdict = await limiter.hit(clientOf(context));
+    const verdict = await limiter.hit(clientOf(context), { shared: context.locals.store.sharedLimits });
     if (!verdict.allowed) {
       return refuse(429, 'Too many requests: please wait a minute and try again.', {
         'Retry-After': String(verdict.retryAfterSeconds),

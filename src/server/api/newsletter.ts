@@ -10,6 +10,7 @@ const subscription = z.object({ email: email() }, { error: 'Send a JSON object w
  * the answer never tells whether an address was already on the list.
  */
 export const subscribeToNewsletter = jsonEndpoint({
+  name: 'newsletter',
   schema: subscription,
   unavailable: 'We could not save your subscription right now. Please try again later.',
   async save(input, { locals: { store } }) {

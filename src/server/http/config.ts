@@ -1,3 +1,5 @@
+import { parseTrustProxy, type TrustProxy } from './proxy.ts';
+
 /** How the server process is configured: environment variables only, all documented in the README. */
 export interface ServerConfig {
   port: number;
@@ -11,6 +13,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Serve HTTPS directly when both are set (usually a proxy in front terminates TLS instead). */
   tls: { certPath: string; keyPath: string } | undefined;
+  /** Whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (`TRUST_PROXY`; nobody's by default). */
+  trustProxy: TrustProxy;
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -18,6 +22,7 @@ function number(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
+/** Throws with a message naming the setting when one is unusable (`TRUST_PROXY`). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const certPath = env['SERVER_CERT_PATH'];
   const keyPath = env['SERVER_KEY_PATH'];
@@ -29,5 +34,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     requestTimeoutMs: number(env['REQUEST_TIMEOUT_MS'], 30_000),
     shutdownTimeoutMs: number(env['SHUTDOWN_TIMEOUT_MS'], 10_000),
     tls: certPath && keyPath ? { certPath, keyPath } : undefined,
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }

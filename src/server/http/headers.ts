@@ -5,8 +5,14 @@ import type { IncomingMessage } from 'node:http';
 export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Headers every response carries; HSTS only when the shopper reached us over HTTPS. */
-export function securityHeaders(req: IncomingMessage): Record<string, string> {
+/**
+ * Headers every response carries; HSTS only when the shopper reached us over HTTPS: our own TLS,
+ * or a trusted proxy's `X-Forwarded-Proto` (`forwardedProto`, see `TRUST_PROXY`).
+ */
+export function securityHeaders(
+  req: IncomingMessage,
+  forwardedProto: 'http' | 'https' | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -15,8 +21,7 @@ export function securityHeaders(req: IncomingMessage): Record<string, string> {
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  // A proxy that terminates TLS says so; a forged header only adds HSTS to a plain-HTTP answer, which browsers ignore.
-  if (encrypted || req.headers['x-forwarded-proto'] === 'https') {
+  if (encrypted || forwardedProto === 'https') {
     headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   }
   return headers;

@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '../../lib/catalogueIndex.ts';
 import type { CatalogueItem } from '../../lib/search.ts';
-import { identityFromEnv, type Identity } from '../identity/index.ts';
+import { identityFromEnv } from '../identity/index.ts';
 import { createStore } from '../store/index.ts';
 import { configFromEnv } from './config.ts';
 import { finishDynamicResponse } from './dynamic.ts';
 import { loadPagePolicies, NON_PAGE_POLICY, securityHeaders } from './headers.ts';
+import { isUnusedRoute, loggedPath, logRequest, probeAnswer, requestIdOf } from './operations.ts';
+import { forwardedClient, type ForwardedClient } from './proxy.ts';
 import { findStaticFile, indexStaticFiles, sendStaticFile } from './static.ts';
 
 /** The handler `@astrojs/node` builds in `middleware` mode. */
@@ -31,14 +33,15 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
 };
 
-const config = configFromEnv();
-let identity: Identity;
-try {
-  identity = identityFromEnv();
-} catch (error) {
-  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+/** The process's settings; a setting that cannot work stops it here, naming what to give. */
+const { config, identity } = (() => {
+  try {
+    return { config: configFromEnv(), identity: identityFromEnv() };
+  } catch (error) {
+    console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 console.log(
   identity.settings.demo
     ? '[server] demo mode: every sign-in code is the demo code, and texts are printed here, not sent'
@@ -103,8 +106,20 @@ async function loadCatalogueIndex(path: string): Promise<CatalogueItem[] | undef
 const inFlight = new Map<Socket, ServerResponse>();
 let stopping = false;
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  for (const [name, value] of Object.entries(securityHeaders(req))) res.setHeader(name, value);
+/** A short answer of our own (JSON or plain text) that no cache keeps. */
+function answerDirectly(res: ServerResponse, status: number, body: string, type: string): void {
+  res.writeHead(status, {
+    'Content-Type': `${type}; charset=utf-8`,
+    'Content-Security-Policy': NON_PAGE_POLICY,
+    'Cache-Control': 'no-store',
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, client: ForwardedClient): Promise<void> {
+  for (const [name, value] of Object.entries(securityHeaders(req, client.proto))) {
+    res.setHeader(name, value);
+  }
   if (stopping) res.setHeader('Connection', 'close');
 
   let pathname: string;
@@ -148,6 +163,16 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
 
+  const probe = await probeAnswer(pathname, store, inFlight.size);
+  if (probe) {
+    answerDirectly(res, probe.status, JSON.stringify(probe.body), 'application/json');
+    return;
+  }
+  if (isUnusedRoute(pathname)) {
+    answerDirectly(res, 404, 'Not found.', 'text/plain');
+    return;
+  }
+
   const reading = req.method === 'GET' || req.method === 'HEAD';
   if (reading && pathname === CATALOGUE && search.length > 1) {
     req.url = CATALOGUE_RESULTS + search;
@@ -168,14 +193,27 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   finishDynamicResponse(req, res, policies.fallback);
   // No `next`: a path no route matches is Astro's to answer, with its 404 page.
   // The middleware (src/middleware.ts) puts the request's own session lookup in place.
-  await handler(req, res, undefined, { store, catalogue, identity, session: async () => undefined });
+  await handler(req, res, undefined, {
+    store,
+    catalogue,
+    identity,
+    clientAddress: client.address,
+    session: async () => undefined,
+  });
 }
 
 const listener = (req: IncomingMessage, res: ServerResponse) => {
+  const started = process.hrtime.bigint();
+  const client = forwardedClient(config.trustProxy, req.socket.remoteAddress ?? '', req.headers);
+  const id = requestIdOf(req, client.viaProxy);
+  res.setHeader('X-Request-Id', id);
   inFlight.set(req.socket, res);
-  res.on('close', () => inFlight.delete(req.socket));
-  handle(req, res).catch((error: unknown) => {
-    console.error(`[server] ${req.method} ${req.url} failed:`, error);
+  res.on('close', () => {
+    inFlight.delete(req.socket);
+    logRequest(req, res, id, started);
+  });
+  handle(req, res, client).catch((error: unknown) => {
+    console.error(`[server] ${req.method} ${loggedPath(req.url)} failed:`, error);
     if (!res.headersSent) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal server error');

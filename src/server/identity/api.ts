@@ -53,6 +53,7 @@ const SEND_UNAVAILABLE = 'Failed to send OTP: sign-in is unavailable right now. 
  * provider failed (nothing was kept, so the shopper may ask again at once).
  */
 export const sendCodeEndpoint: APIRoute = jsonEndpoint({
+  name: 'sign-in-codes',
   schema: sendRequest,
   perMinute: rateLimitFromEnv(),
   unavailable: SEND_UNAVAILABLE,
@@ -100,6 +101,7 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
  * end it.
  */
 export const checkCodeEndpoint: APIRoute = jsonEndpoint({
+  name: 'sign-in-checks',
   schema: checkRequest,
   perMinute: 2 * rateLimitFromEnv(),
   unavailable: 'Sign-in is unavailable right now. Please try again shortly.',

@@ -142,6 +142,7 @@ export function placeOrderEndpoint(
   { perMinute = rateLimitFromEnv() } = {},
 ): APIRoute {
   return accountEndpoint({
+    name: 'orders',
     schema: orderRequest,
     perMinute,
     describe,
@@ -228,8 +229,12 @@ const ORDER_PHONE_HEADER = 'X-Order-Phone';
  * per client and, for guests, per order id.
  */
 export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitFromEnv() } = {}): APIRoute {
-  const perClient = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
-  const perOrder = createRateLimiter({ limit: 2 * rateLimitFromEnv(), windowMs: 60_000 });
+  const perClient = createRateLimiter({ name: 'order-lookups', limit: perMinute, windowMs: 60_000 });
+  const perOrder = createRateLimiter({
+    name: 'order-guesses',
+    limit: 2 * rateLimitFromEnv(),
+    windowMs: 60_000,
+  });
   const notFound = () =>
     reply(404, false, 'Order not found: the order ID and phone number do not match an order.');
   const tooMany = (seconds: number) =>
@@ -239,7 +244,8 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
 
   return async (context) => {
     const { params, url, request, locals } = context;
-    const verdict = await perClient.hit(clientOf(context));
+    const shared = { shared: locals.store.sharedLimits };
+    const verdict = await perClient.hit(clientOf(context), shared);
     if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     if (url.searchParams.has('phone')) {
       return reply(400, false, `Send the phone in the ${ORDER_PHONE_HEADER} header, never in the address.`);
@@ -261,7 +267,7 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
               `Phone is required: the phone number that placed the order, in the ${ORDER_PHONE_HEADER} header.`,
             );
       }
-      const guess = await perOrder.hit(id);
+      const guess = await perOrder.hit(id, shared);
       if (!guess.allowed) return tooMany(guess.retryAfterSeconds);
       const phone = normalisePhone(typed);
       const placedBy = order ? normalisePhone(order.phone) : undefined;

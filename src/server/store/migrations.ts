@@ -1,4 +1,4 @@
-import type { SqlDriver } from './sql.ts';
+import type { SqlDriver, SqlExecutor } from './sql.ts';
 
 /**
  * The schema, one version at a time. Every statement runs unchanged on SQLite and PostgreSQL
@@ -126,7 +126,29 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       'CREATE INDEX outbox_created_at ON outbox (created_at)',
     ],
   },
+  {
+    version: 4,
+    name: 'rate-limit counts shared by server processes',
+    statements: [
+      // One row per endpoint (bucket), client and fixed window (its start, in epoch milliseconds).
+      `CREATE TABLE rate_limit_counts (
+        bucket TEXT NOT NULL,
+        client TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (bucket, client, window_start)
+      )`,
+      'CREATE INDEX rate_limit_counts_window_start ON rate_limit_counts (window_start)',
+    ],
+  },
 ];
+
+/** The versions this code knows that the database has not applied (empty when it is up to date). */
+export async function missingMigrations(db: SqlExecutor): Promise<number[]> {
+  const rows = await db.all<{ version: number | string }>('SELECT version FROM schema_migrations');
+  const done = new Set(rows.map((row) => Number(row.version)));
+  return MIGRATIONS.map((migration) => migration.version).filter((version) => !done.has(version));
+}
 
 /** Applies the versions the database lacks, in order, each recorded in `schema_migrations`. */
 export async function migrate(driver: SqlDriver): Promise<number[]> {
@@ -138,11 +160,10 @@ export async function migrate(driver: SqlDriver): Promise<number[]> {
         applied_at TEXT NOT NULL
       )`,
     );
-    const rows = await tx.all<{ version: number | string }>('SELECT version FROM schema_migrations');
-    const done = new Set(rows.map((row) => Number(row.version)));
+    const missing = new Set(await missingMigrations(tx));
     const applied: number[] = [];
     for (const migration of MIGRATIONS) {
-      if (done.has(migration.version)) continue;
+      if (!missing.has(migration.version)) continue;
       for (const statement of migration.statements) await tx.run(statement);
       await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         migration.version,

@@ -1,6 +1,19 @@
 import { randomInt } from 'node:crypto';
 import type { SqlDriver, SqlExecutor } from './sql.ts';
-import type { DeliveryAddress, NewOrder, OrderMove, OrderStatus, PlacedOrder, StoredOrder } from './types.ts';
+import type {
+  DeliveryAddress,
+  NewOrder,
+  OrderEvent,
+  OrderLine,
+  OrderMove,
+  OrderPage,
+  OrderStatus,
+  PlacedOrder,
+  StoredOrder,
+} from './types.ts';
+
+/** Orders whose lines and events are read in one query: well under SQLite's 32,766 bound values. */
+const LOAD_BATCH = 500;
 
 interface OrderRow {
   id: string;
@@ -32,28 +45,42 @@ function newOrderId(): string {
 
 /** The order queries of `Store`, on whichever driver the store runs. `stamp` gives row times. */
 export function orderQueries(driver: SqlDriver, stamp: () => string) {
+  /**
+   * The orders of `rows` with their lines and events, read in batches of ids (a query binds at
+   * most 32,766 values) and grouped by order in one pass, so a long list costs linear time.
+   */
   async function load(db: SqlExecutor, rows: OrderRow[]): Promise<StoredOrder[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const marks = ids.map((_, index) => `$${index + 1}`).join(', ');
-    const [lines, events] = await Promise.all([
-      db.all<{
-        orderId: string;
-        productId: string;
-        pack: string;
-        name: string;
-        quantity: number | string;
-        priceCents: number | string;
-      }>(
-        `SELECT order_id AS "orderId", product_id AS "productId", pack, name, quantity, price_cents AS "priceCents"
-         FROM order_lines WHERE order_id IN (${marks}) ORDER BY order_id, position`,
-        ids,
-      ),
-      db.all<{ orderId: string; status: OrderStatus; at: string }>(
-        `SELECT order_id AS "orderId", status, at FROM order_events WHERE order_id IN (${marks}) ORDER BY at`,
-        ids,
-      ),
-    ]);
+    const lines = new Map<string, OrderLine[]>();
+    const events = new Map<string, OrderEvent[]>();
+    for (let start = 0; start < rows.length; start += LOAD_BATCH) {
+      const ids = rows.slice(start, start + LOAD_BATCH).map((row) => row.id);
+      const marks = ids.map((_, index) => `$${index + 1}`).join(', ');
+      const [lineRows, eventRows] = await Promise.all([
+        db.all<{
+          orderId: string;
+          productId: string;
+          pack: string;
+          name: string;
+          quantity: number | string;
+          priceCents: number | string;
+        }>(
+          `SELECT order_id AS "orderId", product_id AS "productId", pack, name, quantity, price_cents AS "priceCents"
+           FROM order_lines WHERE order_id IN (${marks}) ORDER BY order_id, position`,
+          ids,
+        ),
+        db.all<{ orderId: string; status: OrderStatus; at: string }>(
+          `SELECT order_id AS "orderId", status, at FROM order_events WHERE order_id IN (${marks}) ORDER BY at`,
+          ids,
+        ),
+      ]);
+      for (const { orderId, productId, pack, name, quantity, priceCents } of lineRows) {
+        const line = { productId, pack, name, quantity: Number(quantity), priceCents: Number(priceCents) };
+        lines.set(orderId, [...(lines.get(orderId) ?? []), line]);
+      }
+      for (const { orderId, status, at } of eventRows) {
+        events.set(orderId, [...(events.get(orderId) ?? []), { status, at }]);
+      }
+    }
     return rows.map((row) => ({
       id: row.id,
       userId: row.userId,
@@ -62,16 +89,8 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       totalCents: Number(row.totalCents),
       status: row.status,
       createdAt: row.createdAt,
-      lines: lines
-        .filter((line) => line.orderId === row.id)
-        .map(({ productId, pack, name, quantity, priceCents }) => ({
-          productId,
-          pack,
-          name,
-          quantity: Number(quantity),
-          priceCents: Number(priceCents),
-        })),
-      events: events.filter((event) => event.orderId === row.id).map(({ status, at }) => ({ status, at })),
+      lines: lines.get(row.id) ?? [],
+      events: events.get(row.id) ?? [],
     }));
   }
 
@@ -132,14 +151,21 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
 
     findOrder: (id: string) => find(driver, 'id', id),
 
-    recentOrders: async (limit: number) =>
-      load(
-        driver,
-        await driver.all<OrderRow>(
-          `SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC, id DESC LIMIT $1`,
-          [limit],
-        ),
-      ),
+    listOrders: async ({ before, limit }: OrderPage): Promise<StoredOrder[]> => {
+      // Keyset pagination: each page starts where the last one ended, found through the index
+      // on created_at, however deep in the list it is.
+      const rows = before
+        ? await driver.all<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE created_at < $1 OR (created_at = $1 AND id < $2)
+             ORDER BY created_at DESC, id DESC LIMIT $3`,
+            [before.createdAt, before.id, limit],
+          )
+        : await driver.all<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC, id DESC LIMIT $1`,
+            [limit],
+          );
+      return load(driver, rows);
+    },
 
     accountOrders: async (userId: string, { limit, offset }: { limit: number; offset: number }) =>
       load(

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { accountQueries } from './accounts.ts';
-import { migrate } from './migrations.ts';
+import { migrate, missingMigrations } from './migrations.ts';
 import { orderQueries } from './orders.ts';
 import type { SqlDriver } from './sql.ts';
 import {
   StoreUnavailableError,
   type ContactMessage,
   type NewContactMessage,
+  type SharedLimits,
   type Store,
   type Subscription,
 } from './types.ts';
@@ -50,6 +51,7 @@ export function createSqlStore(driver: SqlDriver): Store {
   }
 
   const orders = orderQueries(driver, stamp);
+  const limits = driver.kind === 'postgres' ? sharedLimits(driver) : undefined;
 
   /** Each query waits for the migrations and reports a database failure as unavailable. */
   function guardedAll<Queries extends Record<string, (...args: never[]) => Promise<unknown>>>(
@@ -65,6 +67,12 @@ export function createSqlStore(driver: SqlDriver): Store {
   return {
     kind: driver.kind,
     ready,
+    checkReady: () =>
+      guarded(async () => {
+        const missing = await missingMigrations(driver);
+        if (missing.length > 0) throw new Error(`migrations ${missing.join(', ')} are not applied`);
+      }),
+    sharedLimits: limits && { count: (...args) => guarded(() => limits.count(...args)) },
     saveContactMessage: (input: NewContactMessage) =>
       guarded(async () => {
         const saved: ContactMessage = { id: randomUUID(), ...input, createdAt: stamp() };
@@ -98,12 +106,43 @@ export function createSqlStore(driver: SqlDriver): Store {
       ),
     placeOrder: (order) => guarded(() => orders.placeOrder(order)),
     findOrder: (id) => guarded(() => orders.findOrder(id)),
-    recentOrders: (limit) => guarded(() => orders.recentOrders(limit)),
+    listOrders: (page) => guarded(() => orders.listOrders(page)),
+    recentOrders: (limit) => guarded(() => orders.listOrders({ limit })),
     accountOrders: (userId, page) => guarded(() => orders.accountOrders(userId, page)),
     orderByKey: (key) => guarded(() => orders.orderByKey(key)),
     moveOrder: (id, to) => guarded(() => orders.moveOrder(id, to)),
     ...guardedAll(accountQueries(driver, stamp)),
     close: () => driver.close(),
+  };
+}
+
+/**
+ * Rate-limit counts in one table (PostgreSQL: one upsert a request, atomic across processes).
+ * Windows older than the one before the current are swept now and then; nothing reads them.
+ */
+function sharedLimits(driver: SqlDriver): SharedLimits {
+  const lastSweep = new Map<string, number>();
+  return {
+    async count(bucket, client, windowMs, now) {
+      const windowStart = now - (now % windowMs);
+      const [counts] = await driver.all<{ current: number | string; previous: number | string }>(
+        `WITH hit AS (
+           INSERT INTO rate_limit_counts (bucket, client, window_start, hits) VALUES ($1, $2, $3, 1)
+           ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = rate_limit_counts.hits + 1
+           RETURNING hits)
+         SELECT hit.hits AS current, COALESCE((SELECT hits FROM rate_limit_counts
+           WHERE bucket = $1 AND client = $2 AND window_start = $4), 0) AS previous FROM hit`,
+        [bucket, client, windowStart, windowStart - windowMs],
+      );
+      if (now - (lastSweep.get(bucket) ?? 0) >= windowMs) {
+        lastSweep.set(bucket, now);
+        await driver.run('DELETE FROM rate_limit_counts WHERE bucket = $1 AND window_start < $2', [
+          bucket,
+          windowStart - windowMs,
+        ]);
+      }
+      return { current: Number(counts?.current ?? 1), previous: Number(counts?.previous ?? 0) };
+    },
   };
 }
 

@@ -1,85 +1,138 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import type { SqlDriver, SqlExecutor, SqlValue } from './sql.ts';
+import type { SqliteReply, SqliteRequest, SqliteResult } from './sqliteProtocol.ts';
 
 /**
- * Transactions on one file from this process take turns: a second `BEGIN IMMEDIATE` on the same
- * thread would wait on a lock that only this thread can release.
+ * The longest an operation waits for the database, its turn on the connection and another
+ * process's write lock together, before it fails (and the API answers 503).
  */
-const turns = new Map<string, Promise<unknown>>();
+const WAIT_MS = 3_000;
+
+/** A request to the worker, before it is numbered. */
+type Ask =
+  | { op: 'exec'; sql: string; busyMs?: number }
+  | { op: 'run' | 'all'; sql: string; params: readonly SqlValue[]; busyMs?: number }
+  | { op: 'close' };
 
 /**
- * SQLite through `node:sqlite`, one file, opened on first use (so a server whose data directory
- * is missing still starts and answers 503 until it is fixed). WAL lets readers (`npm run inbox`)
- * work while the server writes; NORMAL sync is safe against a crash of the process.
+ * SQLite through `node:sqlite` on a worker thread (`sqliteWorker.ts`), so that the server's
+ * event loop never waits on the database: static pages are served while another process holds
+ * the write lock. Operations on the one connection take turns, a transaction holding it from
+ * BEGIN to COMMIT; an operation that cannot start and get the lock within `waitMs` fails.
  */
-export function sqliteDriver(file: string): SqlDriver {
-  let db: DatabaseSync | undefined;
-  const statements = new Map<string, StatementSync>();
+export function sqliteDriver(file: string, { waitMs = WAIT_MS } = {}): SqlDriver {
+  let worker: Worker | undefined;
+  let lastId = 0;
+  const pending = new Map<
+    number,
+    { resolve: (result: SqliteResult) => void; reject: (error: Error) => void }
+  >();
 
-  function open(): DatabaseSync {
-    if (db) return db;
-    mkdirSync(dirname(file), { recursive: true });
-    const opened = new DatabaseSync(file);
-    opened.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
-    db = opened;
-    return opened;
-  }
-
-  function prepare(sql: string): StatementSync {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = open().prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  }
-
-  /** SQLite reads `$1` as a named parameter: bind the list by those names. */
-  const bind = (params: readonly SqlValue[]) =>
-    Object.fromEntries(params.map((value, index) => [`$${index + 1}`, value]));
-
-  const executor: SqlExecutor = {
-    run: async (sql, params = []) => Number(prepare(sql).run(bind(params)).changes),
-    all: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
-      prepare(sql)
-        .all(bind(params))
-        .map((row) => ({ ...row }) as Row),
-  };
-
-  // IMMEDIATE takes the write lock at once: SQLite transactions never run side by side, even
-  // across processes, so every transaction is also exclusive.
-  function transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    const run = async () => {
-      const connection = open();
-      connection.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await work(executor);
-        connection.exec('COMMIT');
-        return result;
-      } catch (error) {
-        connection.exec('ROLLBACK');
-        throw error;
-      }
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = new Worker(new URL('./sqliteWorker.ts', import.meta.url), {
+      workerData: { file, waitMs },
+    });
+    started.on('message', (reply: SqliteReply) => {
+      const asked = pending.get(reply.id);
+      pending.delete(reply.id);
+      // An idle thread must not keep a finished command-line script alive.
+      if (pending.size === 0) started.unref();
+      if (reply.ok) asked?.resolve(reply.result);
+      else asked?.reject(new Error(reply.message));
+    });
+    const stopped = (error: Error) => {
+      if (worker === started) worker = undefined;
+      for (const asked of pending.values()) asked.reject(error);
+      pending.clear();
     };
-    const result = (turns.get(file) ?? Promise.resolve()).then(run, run);
-    turns.set(
-      file,
-      result.catch(() => undefined),
-    );
-    return result;
+    started.on('error', stopped);
+    started.on('exit', (code) => stopped(new Error(`the SQLite thread stopped (exit code ${code})`)));
+    worker = started;
+    return started;
   }
+
+  function ask(request: Ask): Promise<SqliteResult> {
+    const id = ++lastId;
+    const target = thread();
+    target.ref();
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      target.postMessage({ id, ...request } satisfies SqliteRequest);
+    });
+  }
+
+  let turn: Promise<void> = Promise.resolve();
+
+  /** Runs `work` when the connection is free, with the time by which it must be done waiting. */
+  function inTurn<T>(work: (deadline: number) => Promise<T>): Promise<T> {
+    const deadline = Date.now() + waitMs;
+    const previous = turn;
+    let release = () => {};
+    turn = new Promise((resolve) => (release = resolve));
+    return (async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const free = await Promise.race([
+        previous.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+      ]);
+      clearTimeout(timer);
+      if (!free) {
+        // The connection is still busy: the next in line waits for it, not for this one.
+        void previous.then(release);
+        throw new Error(`the database stayed busy for ${waitMs / 1000} s (another process holds it)`);
+      }
+      try {
+        return await work(deadline);
+      } finally {
+        release();
+      }
+    })();
+  }
+
+  const left = (deadline: number) => Math.max(0, deadline - Date.now());
+
+  /** Statements inside a transaction: it already holds the connection and the write lock. */
+  const inTransaction: SqlExecutor = {
+    run: async (sql, params = []) => Number(await ask({ op: 'run', sql, params })),
+    all: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
+      rows<Row>(await ask({ op: 'all', sql, params })),
+  };
 
   return {
     kind: 'sqlite',
-    ...executor,
-    transaction,
-    exclusive: transaction,
+    run: (sql, params = []) =>
+      inTurn(async (deadline) => Number(await ask({ op: 'run', sql, params, busyMs: left(deadline) }))),
+    all: <Row>(sql: string, params: readonly SqlValue[] = []) =>
+      inTurn(async (deadline) => rows<Row>(await ask({ op: 'all', sql, params, busyMs: left(deadline) }))),
+    // IMMEDIATE takes the write lock at once: SQLite transactions never run side by side, even
+    // across processes, so every transaction is also exclusive.
+    transaction: (work) => inTurn((deadline) => transaction(work, deadline)),
+    exclusive: (work) => inTurn((deadline) => transaction(work, deadline)),
     async close() {
-      statements.clear();
-      db?.close();
-      db = undefined;
+      await turn;
+      if (!worker) return;
+      const closing = worker;
+      await ask({ op: 'close' }).catch(() => undefined);
+      worker = undefined;
+      await closing.terminate();
     },
   };
+
+  async function transaction<T>(work: (tx: SqlExecutor) => Promise<T>, deadline: number): Promise<T> {
+    await ask({ op: 'exec', sql: 'BEGIN IMMEDIATE', busyMs: left(deadline) });
+    try {
+      const result = await work(inTransaction);
+      await ask({ op: 'exec', sql: 'COMMIT' });
+      return result;
+    } catch (error) {
+      await ask({ op: 'exec', sql: 'ROLLBACK' }).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+/** The rows of an `all`, typed as the query's caller expects them. */
+function rows<Row>(result: SqliteResult): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : [];
 }

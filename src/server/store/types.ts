@@ -43,7 +43,7 @@ export interface OrderLine {
 }
 
 /** A status the order reached, and when (ISO 8601, UTC). */
-interface OrderEvent {
+export interface OrderEvent {
   status: OrderStatus;
   at: string;
 }
@@ -146,11 +146,35 @@ export interface OutboxMessage {
   sentAt: string | null;
 }
 
+/** One page of the order list: `before` is the last order of the page before (none: the newest). */
+export interface OrderPage {
+  before?: Pick<StoredOrder, 'createdAt' | 'id'> | undefined;
+  limit: number;
+}
+
+/**
+ * Request counts kept in the database, so that every server process counts against one limit and
+ * a restart forgets nothing. Windows are fixed, `windowMs` long, numbered from the epoch.
+ */
+export interface SharedLimits {
+  /** Counts one request of `client` in `bucket`; the counts of its window and the one before. */
+  count(
+    bucket: string,
+    client: string,
+    windowMs: number,
+    now: number,
+  ): Promise<{ current: number; previous: number }>;
+}
+
 /** Where the shop keeps what shoppers send it: SQLite by default, PostgreSQL when configured. */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Opens the database and applies pending migrations; safe to call again after a failure. */
   ready(): Promise<void>;
+  /** Reaches the database now and checks that every migration is applied; throws when not. */
+  checkReady(): Promise<void>;
+  /** Shared rate-limit counts (PostgreSQL); undefined when each process counts in memory (SQLite). */
+  readonly sharedLimits: SharedLimits | undefined;
   saveContactMessage(input: NewContactMessage): Promise<ContactMessage>;
   /** `created` is false when the address was already subscribed. */
   subscribe(email: string): Promise<{ created: boolean }>;
@@ -163,7 +187,9 @@ export interface Store {
    */
   placeOrder(order: NewOrder): Promise<PlacedOrder>;
   findOrder(id: string): Promise<StoredOrder | undefined>;
-  /** Newest first. */
+  /** Newest first: `limit` orders, after `before` (the last order of the previous page) if given. */
+  listOrders(page: OrderPage): Promise<StoredOrder[]>;
+  /** The newest `limit` orders: the first page of `listOrders`. */
   recentOrders(limit: number): Promise<StoredOrder[]>;
   /** One account's orders, newest first, `limit` from `offset`. */
   accountOrders(userId: string, page: { limit: number; offset: number }): Promise<StoredOrder[]>;

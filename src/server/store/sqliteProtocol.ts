@@ -1,0 +1,15 @@
+import type { SqlValue } from './sql.ts';
+
+/** What the SQLite driver asks its worker thread (`sqliteWorker.ts`) to do. */
+export type SqliteRequest = { id: number; busyMs?: number | undefined } & (
+  | { op: 'exec'; sql: string }
+  | { op: 'run' | 'all'; sql: string; params: readonly SqlValue[] }
+  | { op: 'close' }
+);
+
+/** Rows for `all`, the number of changed rows for `run`. */
+export type SqliteResult = number | Record<string, unknown>[] | undefined;
+
+/** The worker's answer to one request. */
+export type SqliteReply =
+  { id: number; ok: true; result: SqliteResult } | { id: number; ok: false; message: string };

@@ -1,0 +1,152 @@
+// What operators and load balancers rely on: probes, one JSON log line a request, no unused
+// routes, and the event loop free while SQLite is locked by another process.
+// API only: Playwright's plain `test`, no browser page.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectApiAnswer } from '../support/answers.ts';
+import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { send } from '../support/http.ts';
+import { postContact, postOrder } from '../support/requests.ts';
+import { startServer, type ShopServer } from '../support/server.ts';
+
+test.describe.configure({ mode: 'default' });
+
+let server: ShopServer;
+let database: TestDatabase;
+test.beforeAll(async () => {
+  database = sqliteDatabase();
+  server = await startServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '100000' });
+});
+test.afterAll(async () => {
+  await server.stop();
+  await database.drop();
+});
+
+const get = (path: string) => send(server.url + path, { method: 'GET' });
+
+/** The JSON log lines the server printed for `path` (without its query). */
+const logLines = (path: string) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line['path'] === path);
+
+test('/healthz says the process is alive, /readyz that the database is migrated', async () => {
+  for (const path of ['/healthz', '/readyz']) {
+    const reply = await get(path);
+    expect(reply.status, path).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(reply.text)).toMatchObject({ ok: true });
+  }
+  expect(JSON.parse((await get('/readyz')).text)).toEqual({ ok: true, database: 'sqlite' });
+  expect((await send(`${server.url}/healthz`, { method: 'POST' })).status).toBe(405);
+});
+
+test('a TRUST_PROXY that is neither a hop count nor addresses stops the server at start, naming it', async () => {
+  await expect(
+    startServer({ DATA_DIR: database.config.dataDir, TRUST_PROXY: '127.0.0.1, nginx' }),
+  ).rejects.toThrow(
+    /server exited with 1:\n\[server\] cannot start: TRUST_PROXY: "nginx" is not an IP address or CIDR range/,
+  );
+});
+
+test('/readyz answers 503 when the database cannot be opened; /healthz still 200', async () => {
+  const broken = await startServer({ DATA_DIR: '/dev/null/shop', DATABASE_URL: '' });
+  try {
+    const ready = await send(`${broken.url}/readyz`, { method: 'GET' });
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.text)).toEqual({
+      ok: false,
+      database: 'sqlite',
+      message: 'The database is unreachable or its migrations are not applied.',
+    });
+    expect((await send(`${broken.url}/healthz`, { method: 'GET' })).status).toBe(200);
+  } finally {
+    await broken.stop();
+  }
+});
+
+test('logs one JSON line a request, with its id, and neither the query nor a phone', async () => {
+  const reply = await get('/api/v1/orders/ORD-1?phone=%2B14155550199');
+  expect(reply.status).toBe(404);
+  const id = reply.headers['x-request-id'];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => logLines('/api/v1/orders/ORD-1')).toHaveLength(1);
+  const [line] = logLines('/api/v1/orders/ORD-1');
+  expect(Object.keys(line ?? {}).sort()).toEqual(['id', 'method', 'ms', 'path', 'status', 'time']);
+  expect(line).toMatchObject({ id, method: 'GET', status: 404 });
+  expect(typeof line?.['ms']).toBe('number');
+  expect(server.output()).not.toMatch(/4155550199|phone=/);
+});
+
+test('an X-Request-Id from a client that is not a trusted proxy is replaced', async () => {
+  const reply = await send(`${server.url}/healthz`, { method: 'GET', headers: { 'X-Request-Id': 'mine' } });
+  expect(reply.headers['x-request-id']).not.toBe('mine');
+});
+
+test('Astro routes no page uses answer 404, and no rendered page links to them', async () => {
+  for (const path of [
+    '/_image?href=/favicon.svg&w=4000&f=png',
+    '/_image',
+    '/_image/',
+    '/_server-islands/Anything',
+  ]) {
+    const reply = await get(path);
+    expect(reply.status, path).toBe(404);
+    expect(reply.text).toBe('Not found.');
+  }
+  for (const path of ['/', '/products?q=cumin', '/products/no-such-spice', '/track-order/ORD-1']) {
+    expect((await get(path)).text, path).not.toContain('/_image');
+  }
+});
+
+test('while another process holds the write lock, pages answer at once and writes fail with 503 within 3 s', async () => {
+  const holder = spawn(
+    process.execPath,
+    [
+      '--no-warnings',
+      '--input-type=module',
+      '-e',
+      `import { DatabaseSync } from 'node:sqlite';
+       const db = new DatabaseSync(process.argv[1]);
+       db.exec('BEGIN IMMEDIATE');
+       console.log('locked');
+       process.stdin.once('data', () => { db.exec('ROLLBACK'); process.exit(0); });`,
+      join(database.config.dataDir, 'shop.sqlite'),
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => holder.once('exit', resolve));
+  try {
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    const started = Date.now();
+    const writes = Promise.all([
+      postContact(server.url, 'while locked'),
+      postOrder(server.url, 'key-locked-0123456789abcdef'),
+    ]);
+    // The writes are waiting on the lock now: the event loop still serves pages and probes.
+    let slowestPage = 0;
+    for (const path of ['/', '/about', '/healthz', '/products?q=cumin']) {
+      const asked = Date.now();
+      expect((await get(path)).status, path).toBe(200);
+      slowestPage = Math.max(slowestPage, Date.now() - asked);
+    }
+    const [contact, order] = await writes;
+    const refusedAfter = Date.now() - started;
+    console.log(
+      `[server-operations] locked: pages in ${slowestPage} ms at most, writes refused after ${refusedAfter} ms`,
+    );
+    expect(slowestPage).toBeLessThan(1_000);
+    expect(refusedAfter).toBeLessThan(4_500);
+    expectApiAnswer(contact, 503, /could not save your message right now/);
+    expectApiAnswer(order, 503, /could not take your order right now/);
+  } finally {
+    holder.stdin.write('\n');
+    await exited;
+  }
+  expectApiAnswer(await postContact(server.url, 'after the lock'), 201, /sent/);
+});
