@@ -6,7 +6,8 @@ import { createStore } from '../../src/server/store/index.ts';
 import { expectApiAnswer } from '../support/answers.ts';
 import { POSTGRES_URL, postgresDatabase, type TestDatabase } from '../support/databases.ts';
 import { NGINX, startProxiedShop, type ProxiedShop } from '../support/proxy.ts';
-import { postContact } from '../support/requests.ts';
+import { postContact, postOrder } from '../support/requests.ts';
+import { signInOver } from '../support/session.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -94,6 +95,23 @@ test('killing one server mid-burst loses no acknowledged message: nginx retries 
   try {
     const stored = new Set((await store.recentMessages(1_000)).map((message) => message.message));
     expect(acknowledged.filter((message) => !stored.has(message))).toEqual([]);
+  } finally {
+    await store.close();
+  }
+});
+
+test('a shopper signs in through one server and orders through the other', async () => {
+  const [first, second] = shop.servers;
+  if (!first || !second) throw new Error('the proxied shop runs two servers');
+  const cookie = await signInOver(first.url, '+1 415 555 0190');
+  const ordered = await postOrder(second.url, 'proxy-order-key-0001', { headers: { Cookie: cookie } });
+  expect(ordered.status, ordered.text).toBe(201);
+  const viaNginx = await fetch(`${shop.url}/api/v1/orders`, { headers: { Cookie: cookie } });
+  const { orders } = (await viaNginx.json()) as { orders: { id: string }[] };
+  expect(orders).toHaveLength(1);
+  const store = createStore(database.config);
+  try {
+    expect((await store.recentOrders(10)).map((order) => order.phone)).toEqual(['+14155550190']);
   } finally {
     await store.close();
   }

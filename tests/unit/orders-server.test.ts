@@ -105,7 +105,8 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       key = 'key-0123456789abcdef',
       raw,
       endpoint = place,
-    }: { key?: string | null; raw?: string; endpoint?: typeof place } = {},
+      from = '127.0.0.1',
+    }: { key?: string | null; raw?: string; endpoint?: typeof place; from?: string } = {},
   ) {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (key !== null) headers['Idempotency-Key'] = key;
@@ -114,7 +115,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     const response = await endpoint({
       request,
       url,
-      clientAddress: '127.0.0.1',
+      clientAddress: from,
       locals: { store, session: async () => shopper },
     } as unknown as APIContext);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -329,6 +330,13 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     const stored = await store.recentOrders(100);
     expect(stored).toHaveLength(40);
     expect(new Set(stored.map((order) => order.id)).size).toBe(40);
+  });
+
+  it('limits an account too: the same shopper from many addresses counts once', async () => {
+    const limited = placeOrderEndpoint(async () => CATALOGUE, { perMinute: 5 });
+    for (let i = 0; i < 5; i += 1) await post({}, { endpoint: limited, from: `10.0.0.${i}` });
+    expect(await post(VALID, { endpoint: limited, from: '10.0.0.99' })).toMatchObject({ status: 429 });
+    expect(await store.recentOrders(10)).toEqual([]);
   });
 
   it('refuses a client over the rate limit with 429 and Retry-After, storing nothing', async () => {

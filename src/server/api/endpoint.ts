@@ -70,17 +70,21 @@ function hardened<Input, Shopper extends SignedIn | undefined>(
   needsSession: boolean,
 ): APIRoute {
   const limiter = createRateLimiter({ name, limit: perMinute, windowMs: 60_000 });
+  const tooMany = (retryAfterSeconds: number) =>
+    refuse(429, 'Too many requests: please wait a minute and try again.', {
+      'Retry-After': String(retryAfterSeconds),
+    });
 
   return async (context) => {
-    const verdict = await limiter.hit(clientOf(context), { shared: context.locals.store.sharedLimits });
-    if (!verdict.allowed) {
-      return refuse(429, 'Too many requests: please wait a minute and try again.', {
-        'Retry-After': String(verdict.retryAfterSeconds),
-      });
-    }
+    const shared = { shared: context.locals.store.sharedLimits };
+    const verdict = await limiter.hit(clientOf(context), shared);
+    if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     return answerSafely(context.url, unavailable, async () => {
       const shopper = needsSession ? await context.locals.session() : undefined;
       if (needsSession && !shopper) return signInFirst();
+      // A shopper's own limit too: one account spread over many addresses counts once.
+      const own = shopper ? await limiter.hit(`account:${shopper.account.id}`, shared) : verdict;
+      if (!own.allowed) return tooMany(own.retryAfterSeconds);
       const body = await readJsonBody(context.request, bodyLimit);
       if (!body.ok) return body.response;
       const parsed = schema.safeParse(body.value);
