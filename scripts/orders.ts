@@ -5,7 +5,9 @@
 //   npm run orders -- ship ID      processing -> shipped, with the time
 //   npm run orders -- deliver ID   shipped -> delivered, with the time
 import { formatMoney, fromCents } from '../src/lib/money.ts';
+import { newTrackingToken, shopperMessages, trackingLink } from '../src/server/messages/orderMessages.ts';
 import { storeFromEnv, type Store, type StoredOrder } from '../src/server/store/index.ts';
+import type { OrderNewsToQueue } from '../src/server/store/types.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -85,6 +87,18 @@ const args = process.argv.slice(2);
 const [command = 'list', orderId = ''] = args;
 const listing = command === 'list' ? args.slice(1) : /^[\d-]/.test(command) ? args : undefined;
 const store = storeFromEnv();
+
+/** The shopper hears of the move by text (and email, when the account has one), with a new tracking link. */
+async function newsOf(orderId: string, to: 'shipped' | 'delivered'): Promise<OrderNewsToQueue> {
+  const { token, hash } = newTrackingToken();
+  const order = await store.findOrder(orderId);
+  const account = order ? await store.findAccount(order.userId) : undefined;
+  return {
+    trackingHash: hash,
+    messages: (moved) =>
+      shopperMessages(to, moved, { phone: moved.phone, email: account?.email ?? '' }, trackingLink(moved.id, token)),
+  };
+}
 try {
   if (command === 'show') {
     const order = orderId ? await store.findOrder(orderId) : undefined;
@@ -93,7 +107,7 @@ try {
     else console.log(details(order));
   } else if (command === 'ship' || command === 'deliver') {
     const to = command === 'ship' ? 'shipped' : 'delivered';
-    const moved = orderId ? await store.moveOrder(orderId, to) : undefined;
+    const moved = orderId ? await store.moveOrder(orderId, to, await newsOf(orderId, to)) : undefined;
     if (!moved) fail(USAGE, 2);
     else if (moved.ok) console.log(`${moved.order.id} is now ${to}.`);
     else if (moved.reason === 'not-found') fail(`No order ${safe(orderId)}.`);

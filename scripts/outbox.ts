@@ -1,27 +1,48 @@
-// `npm run outbox [-- N]`: the N (default 20) most recent messages the shop sent or tried to send
-// (sign-in codes with the code blanked out), with their state, from the database DATABASE_URL or
-// DATA_DIR points at (as the server does).
+// `npm run outbox [-- N]`: the N (default 20) most recent messages the shop sent or will send,
+// with their state, attempts and last error (sign-in codes and tracking tokens blanked out);
+// `npm run outbox -- resend ID` puts a failed message back in the queue. On the database
+// DATABASE_URL or DATA_DIR points at, as the server does.
 import { storeFromEnv } from '../src/server/store/index.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
-const limit = Number(process.argv[2] ?? 20);
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error('Usage: npm run outbox [-- N]   (N: how many messages to show, default 20)');
+const USAGE = `Usage:
+  npm run outbox [-- N]          the N latest messages (default 20), newest first
+  npm run outbox -- resend ID    send a failed message again`;
+
+const [command = '20', id = '', ...extra] = process.argv.slice(2);
+const resend = command === 'resend';
+const limit = resend ? 0 : Number(command);
+if ((resend && (!id || extra.length > 0)) || (!resend && (!Number.isInteger(limit) || limit < 1 || id))) {
+  console.error(USAGE);
   process.exit(2);
 }
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+/** What the merchant's screen shows of a text: a tracking link's token stays out of sight too. */
+const shown = (text: string) => safe(text, { lines: true }).replace(/([?&]t=)[\w-]+/g, '$1…');
+
 const store = storeFromEnv();
 try {
-  const messages = await store.recentOutbox(limit);
-  console.log(`Messages (${store.kind}, newest first): ${messages.length}\n`);
-  for (const message of messages) {
-    const error = message.lastError ? `, last error: ${safe(message.lastError)}` : '';
-    console.log(
-      `${when(message.createdAt)}  ${message.channel} to ${safe(message.recipient)}  ${message.kind}  ` +
-        `${message.state} (${message.attempts} attempt${message.attempts === 1 ? '' : 's'}${error})`,
-    );
-    console.log(`${safe(message.body, { lines: true }).replace(/^/gm, '    ')}\n`);
+  if (resend) {
+    if (await store.resendMessage(id, new Date().toISOString())) {
+      console.log(`Message ${safe(id)} is queued again: the server sends it within a few seconds.`);
+    } else {
+      console.error(`There is no failed message ${safe(id)} (npm run outbox lists them).`);
+      process.exitCode = 1;
+    }
+  } else {
+    const messages = await store.recentOutbox(limit);
+    console.log(`Messages (${store.kind}, newest first): ${messages.length}\n`);
+    for (const message of messages) {
+      const error = message.lastError ? `, last error: ${safe(message.lastError)}` : '';
+      const tries = `${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`;
+      console.log(
+        `${when(message.createdAt)}  ${message.id}  ${message.channel} to ${safe(message.recipient)}  ` +
+          `${message.kind}  ${message.state} (${tries}${error})`,
+      );
+      if (message.subject) console.log(`    ${safe(message.subject)}`);
+      console.log(`${shown(message.body).replace(/^/gm, '    ')}\n`);
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

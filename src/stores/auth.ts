@@ -1,11 +1,20 @@
 import type { ReadableAtom } from 'nanostores';
 import { keepAddressBook } from './addresses';
-import { $user, keepUser, parseUser, sessionEnded, type User } from './authState';
+import { $user, keepUser, parseUser, sessionEnded, signedOutHere, type User } from './authState';
 import { persistentAtom } from './persistent';
 import { isRecord } from './shapes';
 import { API, askShop, messageOf } from './shop';
 
-export { $isSignedIn, $user, USER_KEY, hasSessionEnded, isStoredUser, logout, type User } from './authState';
+export {
+  $isSignedIn,
+  $user,
+  USER_KEY,
+  hasSessionEnded,
+  isSigningOut,
+  isStoredUser,
+  logout,
+  type User,
+} from './authState';
 
 /** The phone a code was last sent to, in the shop's form: a code never reaches storage. */
 export interface PendingOTP {
@@ -122,7 +131,7 @@ export async function refreshAccount(): Promise<'signed-in' | 'signed-out' | 'un
 export async function logoutEverywhere(): Promise<{ ok: boolean; message: string }> {
   const answer = await askShop(API.sessions, { method: 'DELETE' });
   if (answer?.status === 200 || answer?.status === 401) {
-    keepUser(null);
+    signedOutHere();
     return { ok: true, message: messageOf(answer, 'Signed out of all devices.') };
   }
   return { ok: false, message: messageOf(answer, UNREACHABLE) };

@@ -56,8 +56,19 @@ export const $isSignedIn = derived(user, (current) => current !== null);
  */
 export async function logout(): Promise<{ saved: boolean }> {
   await fetch(SESSION_API, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
-  return { saved: user.save(null) };
+  return { saved: signedOutHere() };
 }
+
+let signingOut = false;
+
+/** The copy goes because this page signed out: the page that asked takes the shopper home. */
+export function signedOutHere(): boolean {
+  signingOut = true;
+  return user.save(null);
+}
+
+/** True once this page signs out: only the page that asked navigates (two at once cancel each other). */
+export const isSigningOut = (): boolean => signingOut;
 
 /** Keeps the shop's latest description of the signed-in account (null: signed out); false if storage refused. */
 export function keepUser(next: User | null): boolean {

@@ -113,19 +113,29 @@ function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
 }
 
 /**
- * Asks the shop where an order stands: as its signed-in owner, or with the phone that placed it
- * (in a header: a phone never travels in an address). `null` when the shop knows no such order.
+ * Asks the shop where an order stands: with a tracking link's token, as its signed-in owner, or
+ * with the phone that placed it (in headers: a phone never travels in an address). `null` when
+ * the shop knows no such order.
  */
 async function fetchShopStatus(
   orderId: string,
-  phone: string,
+  { phone = '', token = '' }: Proof,
 ): Promise<ShopOrderStatus | null | 'unreachable'> {
-  const answer = await askShop(`${API.orders}/${encodeURIComponent(orderId)}`, {
-    headers: phone ? { 'X-Order-Phone': phone } : {},
-  });
+  const headers: Record<string, string> = {};
+  if (phone) headers['X-Order-Phone'] = phone;
+  if (token) headers['X-Order-Token'] = token;
+  const answer = await askShop(`${API.orders}/${encodeURIComponent(orderId)}`, { headers });
   if (answer?.status === 404) return null;
   if (answer?.status !== 200) return 'unreachable';
   return parseShopStatus(answer.body.order) ?? 'unreachable';
+}
+
+/** What shows that the shopper may see an order, beside a signed-in owner's session. */
+interface Proof {
+  /** The phone that placed it. */
+  phone?: string;
+  /** A tracking link's token. */
+  token?: string;
 }
 
 /** The timeline of the shop's own events, oldest first, the last one current. */
@@ -145,14 +155,15 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
 }
 
 /**
- * Tracks an order with the shop: by id alone for its signed-in owner, else by id and the phone
- * that placed it. An order in this browser is shown from here when the shop cannot be reached;
- * `'unreachable'` when neither can tell.
+ * Tracks an order with the shop: by id alone for its signed-in owner, with a tracking link's
+ * token, else by id and the phone that placed it. An order in this browser is shown from here
+ * when the shop cannot be reached; `'unreachable'` when neither can tell.
  */
-export async function lookUpOrder(orderId: string, phone = ''): Promise<TrackingResult | 'unreachable'> {
+export async function lookUpOrder(orderId: string, proof: Proof = {}): Promise<TrackingResult | 'unreachable'> {
   const id = orderId.trim();
-  const withPhone = $user.get() === null || phone.trim() !== '';
-  const shop = await fetchShopStatus(id, phone.trim());
+  const phone = proof.phone?.trim() ?? '';
+  const withPhone = phone !== '' || ($user.get() === null && !proof.token);
+  const shop = await fetchShopStatus(id, { phone, token: proof.token ?? '' });
   if (shop && shop !== 'unreachable') {
     keepStatuses(new Map([[shop.id, shop.status]]));
     return trackShopOrder(shop);

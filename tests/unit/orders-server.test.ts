@@ -89,6 +89,12 @@ const VALID = {
   total: 18.84,
 };
 
+/** An order's first answer without its tracking link, which only the answer that created it carries. */
+const withoutLink = (body: Record<string, unknown>) => ({
+  ...body,
+  order: { ...(body['order'] as object), trackingUrl: undefined },
+});
+
 describe.each(DATABASES)('orders on $name', ({ create }) => {
   let database: TestDatabase;
   let store: Store;
@@ -248,7 +254,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     const retry = await post(VALID, {
       endpoint: placeOrderEndpoint(async () => dearer, { perMinute: 100_000 }),
     });
-    expect(retry).toEqual({ status: 200, body: first.body });
+    expect(retry).toEqual({ status: 200, body: withoutLink(first.body) });
     expect(await store.recentOrders(10)).toHaveLength(1);
   });
 
@@ -306,7 +312,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     const first = await post(VALID);
     const again = await post(VALID);
     expect(first.status).toBe(201);
-    expect(again).toEqual({ status: 200, body: first.body });
+    expect(again).toEqual({ status: 200, body: withoutLink(first.body) });
     const other = await post({ ...VALID, items: [VALID.items[0]], total: 13 });
     expect(other).toMatchObject({ status: 422, body: { success: false, message: /already used/ } });
     expect(await store.recentOrders(10)).toHaveLength(1);

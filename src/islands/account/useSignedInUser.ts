@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { signInPath } from '../../lib/returnPath';
-import { $user, hasSessionEnded, refreshAccount } from '../../stores/auth';
+import { $user, hasSessionEnded, isSigningOut, refreshAccount } from '../../stores/auth';
 
 /**
  * The signed-in user, kept fresh from the shop. The page head already sent a shopper without a
@@ -21,6 +21,8 @@ export function useSignedInUser() {
   }, [signedIn]);
   useEffect(() => {
     if (user) wasSignedIn.current = true;
+    // Signing out here: the top bar takes the shopper home; a second navigation would cancel it.
+    else if (isSigningOut()) return;
     else if (wasSignedIn.current && !hasSessionEnded()) location.replace('/');
     else location.replace(signInPath(location.pathname + location.search));
   }, [user]);

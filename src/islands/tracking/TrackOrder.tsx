@@ -19,23 +19,26 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
   const [orderId, setOrderId] = useState(initialId);
   const [phone, setPhone] = useState('');
   const [result, setResult] = useState<Result | 'unreachable' | null>(null);
-  const [busy, setBusy] = useState(Boolean(initialId) && signedIn);
+  // A tracking link from a message carries its order's token: it shows the order to anyone.
+  const [token] = useState(() => new URLSearchParams(location.search).get('t') ?? '');
+  const lookUpAtOnce = Boolean(initialId) && (signedIn || token !== '');
+  const [busy, setBusy] = useState(lookUpAtOnce);
   const phoneField = useRef<HTMLInputElement>(null);
 
   async function show(id: string, withPhone: string) {
     setBusy(true);
-    setResult(await lookUpOrder(id, withPhone));
+    setResult(await lookUpOrder(id, { phone: withPhone }));
     setBusy(false);
   }
 
   useEffect(() => {
     if (!initialId) return;
-    if (!signedIn) {
+    if (!lookUpAtOnce) {
       phoneField.current?.focus();
       return;
     }
     let current = true;
-    void lookUpOrder(initialId).then((found) => {
+    void lookUpOrder(initialId, { token }).then((found) => {
       if (!current) return;
       setResult(found);
       setBusy(false);
@@ -43,7 +46,7 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
     return () => {
       current = false;
     };
-  }, [initialId, signedIn]);
+  }, [initialId, lookUpAtOnce, token]);
 
   function track(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '../../lib/catalogueIndex.ts';
 import type { CatalogueItem } from '../../lib/search.ts';
 import { identityFromEnv } from '../identity/index.ts';
+import { startDispatcher } from '../messages/dispatcher.ts';
+import { emailSenderFromEnv } from '../messages/email.ts';
 import { createStore } from '../store/index.ts';
 import { configFromEnv } from './config.ts';
 import { finishDynamicResponse } from './dynamic.ts';
@@ -59,6 +61,8 @@ await store.ready().then(
   () => console.log(`[server] ${store.kind} database ready`),
   (error: Error) => console.error(`[server] ${error.message}; the API answers 503 until it is back.`),
 );
+// Messages in the outbox go out from every server process; each message is claimed by one.
+const outbox = startDispatcher(store, { sms: identity.sender, email: emailSenderFromEnv() });
 
 /** Methods the API's routes answer themselves (a 405 in JSON with their own `Allow` for the rest). */
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -267,7 +271,8 @@ server.listen(config.port, config.host, () => {
 
 /**
  * SIGTERM (or Ctrl-C): stop accepting connections, let requests in flight finish (a message
- * being received is still stored), then close the database and exit.
+ * being received is still stored), let the outbox finish the round it is sending, then close the
+ * database and exit.
  */
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -279,6 +284,7 @@ async function shutdown(signal: string): Promise<void> {
   const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
   await closed;
   clearTimeout(deadline);
+  await outbox.stop();
   await store
     .close()
     .catch((error: Error) => console.error(`[server] closing the database: ${error.message}`));

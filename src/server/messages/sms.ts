@@ -18,13 +18,13 @@ export interface SmsSender {
 
 /**
  * The local sender of demo mode: prints each message to the server's log instead of sending it,
- * the phone masked and a sign-in code blanked out (demo mode's code is 123456 anyway).
+ * the phone masked, a sign-in code and a tracking link's token blanked out.
  */
 export function consoleSender(print: (line: string) => void = console.log): SmsSender {
   return {
     name: 'console',
     async send({ to, body, logBody }) {
-      print(`[sms] to ${maskPhone(to)}: ${logBody ?? body}`);
+      print(`[sms] to ${maskPhone(to)}: ${(logBody ?? body).replace(/([?&]t=)[\w-]+/g, '$1…')}`);
     },
   };
 }

@@ -8,6 +8,13 @@ import { clientOf } from '../api/client.ts';
 import { createRateLimiter, rateLimitFromEnv } from '../api/rateLimit.ts';
 import { reply } from '../api/respond.ts';
 import { signInFirst } from '../identity/index.ts';
+import {
+  merchantMessages,
+  newTrackingToken,
+  shopperMessages,
+  trackingLink,
+  trackingTokenHash,
+} from '../messages/orderMessages.ts';
 import { normalisePhone } from '../identity/phone.ts';
 import type { StoredOrder } from '../store/types.ts';
 import { MAX_QUANTITY } from '../../lib/quantity';
@@ -177,18 +184,29 @@ export function placeOrderEndpoint(
           order: repriced(lines, totalCents),
         });
       }
+      const { account } = signedIn;
+      const tracking = newTrackingToken();
       const placed = await store.placeOrder({
-        userId: signedIn.account.id,
-        phone: signedIn.account.phone,
+        userId: account.id,
+        phone: account.phone,
         address: input.address,
         lines,
         totalCents,
         idempotencyKey: key,
         requestHash: hash,
+        news: {
+          trackingHash: tracking.hash,
+          messages: (order) => [
+            ...shopperMessages('placed', order, account, trackingLink(order.id, tracking.token)),
+            ...merchantMessages(order),
+          ],
+        },
       });
       if (placed.outcome === 'key-reused') return KEY_REUSED();
-      const created = placed.outcome === 'created';
-      return json(created ? 201 : 200, { success: true, order: orderAnswer(placed.order) });
+      if (placed.outcome === 'repeated') return json(200, { success: true, order: orderAnswer(placed.order) });
+      // Only the answer that created the order carries its link: the shop keeps the token's hash.
+      const trackingUrl = trackingLink(placed.order.id, tracking.token);
+      return json(201, { success: true, order: { ...orderAnswer(placed.order), trackingUrl } });
     },
   });
 }
@@ -221,6 +239,8 @@ export const listOrdersEndpoint: APIRoute = (context) =>
 
 /** The header a guest sends the order's phone in: never in the address, where logs keep it. */
 const ORDER_PHONE_HEADER = 'X-Order-Phone';
+/** The header a tracking link's page sends its token in (the link carries it as `?t=`). */
+const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
 /**
  * `GET /api/v1/orders/{id}`: where an order stands (status and events, not its address). Its
@@ -252,6 +272,14 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
     }
     const id = (params['id'] ?? '').trim();
     return answerSafely(url, 'Tracking is unavailable right now. Please try again shortly.', async () => {
+      const token = request.headers.get(ORDER_TOKEN_HEADER)?.trim() ?? '';
+      if (token) {
+        // A tracking link: its token alone shows its order; a wrong or old one looks like no order.
+        const linked = /^[\w-]{22,64}$/.test(token)
+          ? await locals.store.orderByTrackingHash(trackingTokenHash(token))
+          : undefined;
+        return linked?.id === id ? json(200, { success: true, order: orderStatus(linked) }) : notFound();
+      }
       const signedIn = await locals.session();
       const order = id.length <= 64 ? await locals.store.findOrder(id) : undefined;
       if (order && signedIn && order.userId === signedIn.account.id) {

@@ -4,17 +4,14 @@ import type {
   Account,
   AddressFields,
   CodeCheck,
-  OutboxMessage,
   ProfileChanges,
   SavedAddress,
   Session,
 } from './types.ts';
 
 const ACCOUNT_COLUMNS = 'id, phone, name, email, picture, created_at AS "createdAt"';
-const OUTBOX_COLUMNS = `id, kind, channel, recipient, subject, body, state, attempts, last_error AS "lastError",
-  created_at AS "createdAt", sent_at AS "sentAt"`;
 
-/** The account, session, sign-in code and outbox queries of `Store`, on either driver. */
+/** The account, session and sign-in code queries of `Store`, on either driver. */
 export function accountQueries(driver: SqlDriver, stamp: () => string) {
   const findAccount = async (id: string) =>
     (await driver.all<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1`, [id]))[0];
@@ -208,43 +205,5 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
         ]);
         return row?.value ?? candidate;
       }),
-
-    async recordMessage(message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<OutboxMessage> {
-      const stored: OutboxMessage = { id: randomUUID(), createdAt: stamp(), ...message };
-      await driver.run(
-        `INSERT INTO outbox (id, kind, channel, recipient, subject, body, state, attempts, last_error, created_at, due_at, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)`,
-        [
-          stored.id,
-          stored.kind,
-          stored.channel,
-          stored.recipient,
-          stored.subject,
-          stored.body,
-          stored.state,
-          stored.attempts,
-          stored.lastError,
-          stored.createdAt,
-          stored.sentAt,
-        ],
-      );
-      return stored;
-    },
-
-    markMessage: async (id: string, { state, lastError }: Pick<OutboxMessage, 'state' | 'lastError'>) => {
-      await driver.run(
-        `UPDATE outbox SET state = $2, last_error = $3, sent_at = CASE WHEN $2 = 'sent' THEN $4 ELSE sent_at END
-         WHERE id = $1`,
-        [id, state, lastError, stamp()],
-      );
-    },
-
-    recentOutbox: async (limit: number) =>
-      (
-        await driver.all<OutboxMessage>(
-          `SELECT ${OUTBOX_COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`,
-          [limit],
-        )
-      ).map((message) => ({ ...message, attempts: Number(message.attempts) })),
   };
 }

@@ -141,6 +141,20 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       'CREATE INDEX rate_limit_counts_window_start ON rate_limit_counts (window_start)',
     ],
   },
+  {
+    version: 6,
+    name: 'tracking links and the outbox queue',
+    statements: [
+      // A tracking link's token is random; only its hash is kept, one row per link sent.
+      `CREATE TABLE tracking_tokens (
+        token_hash TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES orders (id),
+        created_at TEXT NOT NULL
+      )`,
+      "ALTER TABLE outbox ADD COLUMN html TEXT NOT NULL DEFAULT ''",
+      'CREATE INDEX outbox_due ON outbox (state, due_at)',
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { queueMessage } from './outbox.ts';
 import type { SqlDriver, SqlExecutor } from './sql.ts';
 import type {
   DeliveryAddress,
@@ -6,6 +7,7 @@ import type {
   OrderEvent,
   OrderLine,
   OrderMove,
+  OrderNewsToQueue,
   OrderPage,
   OrderStatus,
   PlacedOrder,
@@ -41,6 +43,19 @@ const ORDER_ID_DIGITS = 12;
 /** A new order id, `ORD-` and 12 random digits (a taken one is drawn again by the caller). */
 function newOrderId(): string {
   return `ORD-${String(randomInt(10 ** ORDER_ID_DIGITS)).padStart(ORDER_ID_DIGITS, '0')}`;
+}
+
+/**
+ * Keeps the tracking link's token hash and queues the messages about `order`, inside the
+ * transaction that stored what they tell of: both happen, or neither.
+ */
+async function tell(tx: SqlExecutor, order: StoredOrder, news: OrderNewsToQueue, now: string): Promise<void> {
+  await tx.run('INSERT INTO tracking_tokens (token_hash, order_id, created_at) VALUES ($1, $2, $3)', [
+    news.trackingHash,
+    order.id,
+    now,
+  ]);
+  for (const message of news.messages(order)) await queueMessage(tx, message, now);
 }
 
 /** The order queries of `Store`, on whichever driver the store runs. `stamp` gives row times. */
@@ -145,11 +160,20 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
           ]);
           const stored = await find(tx, 'id', id);
           if (!stored) throw new Error(`Order ${id} vanished inside its own transaction`);
+          if (order.news) await tell(tx, stored, order.news, createdAt);
           return { outcome: 'created', order: stored };
         }
       }),
 
     findOrder: (id: string) => find(driver, 'id', id),
+
+    async orderByTrackingHash(hash: string) {
+      const [link] = await driver.all<{ orderId: string }>(
+        'SELECT order_id AS "orderId" FROM tracking_tokens WHERE token_hash = $1',
+        [hash],
+      );
+      return link ? find(driver, 'id', link.orderId) : undefined;
+    },
 
     listOrders: async ({ before, limit }: OrderPage): Promise<StoredOrder[]> => {
       // Keyset pagination: each page starts where the last one ended, found through the index
@@ -185,7 +209,7 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       return order && rows[0] ? { order, requestHash: rows[0].requestHash } : undefined;
     },
 
-    moveOrder: (id: string, to: 'shipped' | 'delivered'): Promise<OrderMove> =>
+    moveOrder: (id: string, to: 'shipped' | 'delivered', news?: OrderNewsToQueue): Promise<OrderMove> =>
       driver.transaction(async (tx) => {
         const order = await find(tx, 'id', id);
         if (!order) return { ok: false, reason: 'not-found' };
@@ -195,13 +219,12 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
           MOVES_FROM[to],
         ]);
         if (moved === 0) return { ok: false, reason: 'not-allowed', order };
-        await tx.run('INSERT INTO order_events (order_id, status, at) VALUES ($1, $2, $3)', [
-          id,
-          to,
-          stamp(),
-        ]);
+        const at = stamp();
+        await tx.run('INSERT INTO order_events (order_id, status, at) VALUES ($1, $2, $3)', [id, to, at]);
         const updated = await find(tx, 'id', id);
-        return updated ? { ok: true, order: updated } : { ok: false, reason: 'not-found' };
+        if (!updated) return { ok: false, reason: 'not-found' };
+        if (news) await tell(tx, updated, news, at);
+        return { ok: true, order: updated };
       }),
   };
 }

@@ -1,21 +1,109 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlExecutor } from './sql.ts';
-import type { OutboxMessage } from './types.ts';
+import type { SqlDriver, SqlExecutor } from './sql.ts';
+import type { OutboxMessage, SendOutcome } from './types.ts';
 
 /** A message to send, as the code that causes it writes it. */
-export type NewMessage = Pick<OutboxMessage, 'kind' | 'channel' | 'recipient' | 'subject' | 'body'>;
+export type NewMessage = Pick<OutboxMessage, 'kind' | 'channel' | 'recipient' | 'subject' | 'body'> &
+  Partial<Pick<OutboxMessage, 'html'>>;
+
+const OUTBOX_COLUMNS = `id, kind, channel, recipient, subject, body, html, state, attempts,
+  last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"`;
+
+const counted = (message: OutboxMessage): OutboxMessage => ({ ...message, attempts: Number(message.attempts) });
 
 /**
  * Queues a message in the outbox on `db`, inside the caller's transaction: the message exists
  * exactly when what caused it (an order, a status change, a restock) was stored. The server
- * process sends what is due (see src/server/messages/). Answers the message's id.
+ * process sends what is due (src/server/messages/dispatcher.ts). Answers the message's id.
  */
 export async function queueMessage(db: SqlExecutor, message: NewMessage, now: string): Promise<string> {
   const id = randomUUID();
   await db.run(
-    `INSERT INTO outbox (id, kind, channel, recipient, subject, body, state, attempts, last_error, created_at, due_at, sent_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, '', $7, $7, NULL)`,
-    [id, message.kind, message.channel, message.recipient, message.subject, message.body, now],
+    `INSERT INTO outbox (id, kind, channel, recipient, subject, body, html, state, attempts, last_error, created_at, due_at, sent_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, '', $8, $8, NULL)`,
+    [id, message.kind, message.channel, message.recipient, message.subject, message.body, message.html ?? '', now],
   );
   return id;
+}
+
+/** The outbox queries of `Store`, on either driver. */
+export function outboxQueries(driver: SqlDriver, stamp: () => string) {
+  return {
+    /** A message sent at once, outside the queue (a sign-in code), kept for the record. */
+    async recordMessage(message: Omit<OutboxMessage, 'id' | 'createdAt' | 'html'>): Promise<OutboxMessage> {
+      const stored: OutboxMessage = { id: randomUUID(), createdAt: stamp(), html: '', ...message };
+      await driver.run(
+        `INSERT INTO outbox (id, kind, channel, recipient, subject, body, state, attempts, last_error, created_at, due_at, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)`,
+        [
+          stored.id,
+          stored.kind,
+          stored.channel,
+          stored.recipient,
+          stored.subject,
+          stored.body,
+          stored.state,
+          stored.attempts,
+          stored.lastError,
+          stored.createdAt,
+          stored.sentAt,
+        ],
+      );
+      return stored;
+    },
+
+    markMessage: async (id: string, { state, lastError }: Pick<OutboxMessage, 'state' | 'lastError'>) => {
+      await driver.run(
+        `UPDATE outbox SET state = $2, last_error = $3, sent_at = CASE WHEN $2 = 'sent' THEN $4 ELSE sent_at END
+         WHERE id = $1`,
+        [id, state, lastError, stamp()],
+      );
+    },
+
+    recentOutbox: async (limit: number) =>
+      (
+        await driver.all<OutboxMessage>(
+          `SELECT ${OUTBOX_COLUMNS} FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`,
+          [limit],
+        )
+      ).map(counted),
+
+    claimDueMessages: (limit: number, now: string, leaseUntil: string): Promise<OutboxMessage[]> =>
+      driver.transaction(async (tx) => {
+        // SKIP LOCKED: a message another process is claiming is left to it. SQLite's
+        // transactions never overlap, so the plain select is already exclusive there.
+        const lock = driver.kind === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+        const due = await tx.all<{ id: string }>(
+          `SELECT id FROM outbox WHERE state = 'pending' AND due_at <= $1 ORDER BY due_at, id LIMIT $2${lock}`,
+          [now, limit],
+        );
+        const claimed: OutboxMessage[] = [];
+        for (const { id } of due) {
+          await tx.run('UPDATE outbox SET due_at = $2, attempts = attempts + 1 WHERE id = $1', [id, leaseUntil]);
+          const [message] = await tx.all<OutboxMessage>(`SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE id = $1`, [id]);
+          if (message) claimed.push(counted(message));
+        }
+        return claimed;
+      }),
+
+    async finishMessage(id: string, outcome: SendOutcome, now: string) {
+      if (outcome.sent) {
+        await driver.run(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = '' WHERE id = $1`, [id, now]);
+      } else if (outcome.retryAt === null) {
+        await driver.run(`UPDATE outbox SET state = 'failed', last_error = $2 WHERE id = $1`, [id, outcome.error]);
+      } else {
+        await driver.run('UPDATE outbox SET due_at = $2, last_error = $3 WHERE id = $1', [
+          id,
+          outcome.retryAt,
+          outcome.error,
+        ]);
+      }
+    },
+
+    resendMessage: async (id: string, now: string) =>
+      (await driver.run(
+        `UPDATE outbox SET state = 'pending', due_at = $2, attempts = 0 WHERE id = $1 AND state = 'failed'`,
+        [id, now],
+      )) > 0,
+  };
 }

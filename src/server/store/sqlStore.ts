@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountQueries } from './accounts.ts';
+import { outboxQueries } from './outbox.ts';
 import { migrate, missingMigrations } from './migrations.ts';
 import { orderQueries } from './orders.ts';
 import type { SqlDriver } from './sql.ts';
@@ -110,8 +111,10 @@ export function createSqlStore(driver: SqlDriver): Store {
     recentOrders: (limit) => guarded(() => orders.listOrders({ limit })),
     accountOrders: (userId, page) => guarded(() => orders.accountOrders(userId, page)),
     orderByKey: (key) => guarded(() => orders.orderByKey(key)),
-    moveOrder: (id, to) => guarded(() => orders.moveOrder(id, to)),
+    moveOrder: (id, to, news) => guarded(() => orders.moveOrder(id, to, news)),
+    orderByTrackingHash: (hash) => guarded(() => orders.orderByTrackingHash(hash)),
     ...guardedAll(accountQueries(driver, stamp)),
+    ...guardedAll(outboxQueries(driver, stamp)),
     close: () => driver.close(),
   };
 }

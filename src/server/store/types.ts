@@ -1,3 +1,4 @@
+import type { NewMessage } from './outbox.ts';
 /** A message sent through the contact form, as stored. */
 export interface ContactMessage {
   id: string;
@@ -65,6 +66,12 @@ export interface StoredOrder {
   events: OrderEvent[];
 }
 
+/** What to tell of an order as it is stored: its tracking link's token hash and the messages. */
+export interface OrderNewsToQueue {
+  trackingHash: string;
+  messages: (order: StoredOrder) => NewMessage[];
+}
+
 export interface NewOrder {
   userId: string;
   phone: string;
@@ -75,6 +82,8 @@ export interface NewOrder {
   idempotencyKey: string;
   /** A digest of the request, to tell a repeat of it from another request under the same key. */
   requestHash: string;
+  /** Queued with the order, in its transaction (none: nobody is told). */
+  news?: OrderNewsToQueue;
 }
 
 export interface PlacedOrder {
@@ -144,7 +153,15 @@ export interface OutboxMessage {
   /** ISO 8601, UTC. */
   createdAt: string;
   sentAt: string | null;
+  /** An email's HTML part (empty for a text message). */
+  html: string;
 }
+
+/** What became of one try to send a message. */
+export type SendOutcome =
+  | { sent: true }
+  /** Try again at `retryAt`; or give up (`retryAt` null): the message is marked failed. */
+  | { sent: false; error: string; retryAt: string | null };
 
 /** One page of the order list: `before` is the last order of the page before (none: the newest). */
 export interface OrderPage {
@@ -196,7 +213,9 @@ export interface Store {
   /** The order stored under an idempotency key, with the request digest it was stored for. */
   orderByKey(key: string): Promise<{ order: StoredOrder; requestHash: string } | undefined>;
   /** Moves the status one step forward (processing, shipped, delivered) with a timed event. */
-  moveOrder(id: string, to: 'shipped' | 'delivered'): Promise<OrderMove>;
+  moveOrder(id: string, to: 'shipped' | 'delivered', news?: OrderNewsToQueue): Promise<OrderMove>;
+  /** The order a tracking link's token hash belongs to. */
+  orderByTrackingHash(hash: string): Promise<StoredOrder | undefined>;
   /** The account of a phone (E.164), created with an empty profile on its first sign-in. */
   accountForPhone(phone: string): Promise<Account>;
   findAccount(id: string): Promise<Account | undefined>;
@@ -236,7 +255,16 @@ export interface Store {
 
   /** The stored value of a shared secret, storing `candidate` if there is none yet. */
   sharedSecret(name: string, candidate: string): Promise<string>;
-  recordMessage(message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<OutboxMessage>;
+  recordMessage(message: Omit<OutboxMessage, 'id' | 'createdAt' | 'html'>): Promise<OutboxMessage>;
+  /**
+   * Takes up to `limit` pending messages that are due at `now` for this process to send: each is
+   * held until `leaseUntil` (another process takes it after that, if this one died sending) and
+   * counts an attempt. On PostgreSQL two processes never take the same message.
+   */
+  claimDueMessages(limit: number, now: string, leaseUntil: string): Promise<OutboxMessage[]>;
+  finishMessage(id: string, outcome: SendOutcome, now: string): Promise<void>;
+  /** Puts a failed message back in the queue, due now; false when there is no such failed message. */
+  resendMessage(id: string, now: string): Promise<boolean>;
   markMessage(id: string, outcome: Pick<OutboxMessage, 'state' | 'lastError'>): Promise<void>;
   /** Newest first. */
   recentOutbox(limit: number): Promise<OutboxMessage[]>;

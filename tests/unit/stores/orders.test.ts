@@ -315,7 +315,7 @@ describe('tracking with the shop', () => {
     browser = installBrowser();
     api.cookie = '';
     shop = await loadShop();
-    expect(await shop.tracking.lookUpOrder(id, '+1 (415) 555-0100')).toEqual({
+    expect(await shop.tracking.lookUpOrder(id, { phone: '+1 (415) 555-0100' })).toEqual({
       orderId: id,
       status: 'shipped',
       statusLabel: 'Shipped',
@@ -330,16 +330,16 @@ describe('tracking with the shop', () => {
 
   it('answers Not Found for a wrong phone, and the order kept here when the shop is unreachable', async () => {
     const { id } = await placeWith(PHONE);
-    expect(await shop.tracking.lookUpOrder(id, '+1 000 000 0000')).toMatchObject({ found: true });
+    expect(await shop.tracking.lookUpOrder(id, { phone: '+1 000 000 0000' })).toMatchObject({ found: true });
     browser = installBrowser();
     api.cookie = '';
     shop = await loadShop();
-    expect(await shop.tracking.lookUpOrder(id, '+1 000 000 0000')).toMatchObject({
+    expect(await shop.tracking.lookUpOrder(id, { phone: '+1 000 000 0000' })).toMatchObject({
       status: 'Not Found',
       found: false,
     });
     api.offline = true;
-    expect(await shop.tracking.lookUpOrder(id, PHONE)).toBe('unreachable');
+    expect(await shop.tracking.lookUpOrder(id, { phone: PHONE })).toBe('unreachable');
   });
 
   it("tracks a signed-in owner's order by id alone, and sends the phone only in a header", async () => {
@@ -348,7 +348,7 @@ describe('tracking with the shop', () => {
     browser = installBrowser();
     api.cookie = '';
     shop = await loadShop();
-    await shop.tracking.lookUpOrder(id, PHONE);
+    await shop.tracking.lookUpOrder(id, { phone: PHONE });
     const lookup = api.requests.at(-1)!;
     expect(new URL(lookup.url).search).toBe('');
     expect(lookup.headers.get('X-Order-Phone')).toBe(PHONE);

@@ -1,0 +1,101 @@
+import type { OutboxMessage, SendOutcome, Store } from '../store/types.ts';
+import type { EmailSender } from './email.ts';
+import type { SmsSender } from './sms.ts';
+
+/** Tries a message gets before it is marked failed: with the backoff below, about a day. */
+export const MAX_ATTEMPTS = 30;
+/** A claimed message is another process's to send once this long has passed (this one died). */
+const LEASE_MS = 5 * 60_000;
+
+/** The wait before try `attempt + 1`: 30 s, doubling, at most an hour. */
+export function backoffMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+/** What a failed try means: another later, or, after the last one, giving up. */
+export function afterFailure(message: OutboxMessage, error: string, now: number): SendOutcome {
+  return {
+    sent: false,
+    error,
+    retryAt: message.attempts >= MAX_ATTEMPTS ? null : new Date(now + backoffMs(message.attempts)).toISOString(),
+  };
+}
+
+export interface Senders {
+  sms: SmsSender;
+  email: EmailSender;
+}
+
+/** Sends one claimed message through its channel's sender; the message id is the provider's idempotency key. */
+async function deliver(message: OutboxMessage, senders: Senders): Promise<void> {
+  if (message.channel === 'sms') {
+    await senders.sms.send({ id: message.id, to: message.recipient, body: message.body });
+  } else {
+    await senders.email.send({
+      id: message.id,
+      to: message.recipient,
+      subject: message.subject,
+      text: message.body,
+      html: message.html,
+    });
+  }
+}
+
+/**
+ * One round: claims what is due and sends it, at least once (a process that dies after sending
+ * and before recording it leaves the message to be sent again when its lease ends; the provider's
+ * idempotency key keeps a retry from reaching the shopper twice). Answers how many it claimed.
+ */
+export async function dispatchDue(store: Store, senders: Senders, now = Date.now(), batch = 20): Promise<number> {
+  const claimed = await store.claimDueMessages(
+    batch,
+    new Date(now).toISOString(),
+    new Date(now + LEASE_MS).toISOString(),
+  );
+  await Promise.all(
+    claimed.map(async (message) => {
+      let outcome: SendOutcome;
+      try {
+        await deliver(message, senders);
+        outcome = { sent: true };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        outcome = afterFailure(message, reason, now);
+        console.error(`[outbox] ${message.kind} ${message.id}: ${reason}`);
+      }
+      await store.finishMessage(message.id, outcome, new Date(now).toISOString());
+    }),
+  );
+  return claimed.length;
+}
+
+/**
+ * The server process's sender: a round every `intervalMs`, at once again while rounds come back
+ * full. `stop` waits for the round in flight, so a SIGTERM never cuts a send in half.
+ */
+export function startDispatcher(store: Store, senders: Senders, intervalMs = 1000) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    round = dispatchDue(store, senders).then(
+      (count) => schedule(count > 0 ? 0 : intervalMs),
+      (error: unknown) => {
+        console.error(`[outbox] ${error instanceof Error ? error.message : String(error)}`);
+        schedule(intervalMs);
+      },
+    );
+  };
+  const schedule = (delay: number) => {
+    if (!stopped) timer = setTimeout(tick, delay);
+  };
+  schedule(0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { formatMoney } from '../../lib/money.ts';
+import type { NewMessage } from '../store/outbox.ts';
+import type { StoredOrder } from '../store/types.ts';
+
+/** What the shop says about an order, and when: every text of it is here, once. */
+export type OrderNews = 'placed' | 'shipped' | 'delivered';
+
+/** Who hears of an order: the account's phone, and its email when it has one. */
+export interface Recipient {
+  phone: string;
+  email: string;
+}
+
+/** A new tracking link's secret (128 random bits) and the hash the database keeps of it. */
+export function newTrackingToken(): { token: string; hash: string } {
+  const token = randomBytes(16).toString('base64url');
+  return { token, hash: trackingTokenHash(token) };
+}
+
+export const trackingTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The page that follows an order without a phone: `SITE_URL`'s, with the token in its query. */
+export function trackingLink(orderId: string, token: string, env: NodeJS.ProcessEnv = process.env): string {
+  const site = env['SITE_URL'] || 'http://localhost:4321';
+  return new URL(`/track-order/${encodeURIComponent(orderId)}?t=${token}`, site).href;
+}
+
+const money = (cents: number) => formatMoney(cents / 100);
+const items = (order: StoredOrder) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The one line each piece of news says, in the shop's voice. */
+function headline(news: OrderNews, order: StoredOrder): string {
+  switch (news) {
+    case 'placed':
+      return `Thank you! Order ${order.id} for ${money(order.totalCents)} is placed. You pay on delivery.`;
+    case 'shipped':
+      return `Good news: order ${order.id} has left our warehouse and is on its way to you.`;
+    case 'delivered':
+      return `Order ${order.id} was delivered. We hope it brightens your cooking.`;
+  }
+}
+
+const SUBJECTS: Record<OrderNews, (id: string) => string> = {
+  placed: (id) => `Your order ${id} is placed`,
+  shipped: (id) => `Your order ${id} is on its way`,
+  delivered: (id) => `Your order ${id} was delivered`,
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The email of a piece of news: plain text and simple HTML, with the order's lines. */
+function email(news: OrderNews, order: StoredOrder, link: string): Pick<NewMessage, 'subject' | 'body' | 'html'> {
+  const lines = order.lines.map((line) => `${line.quantity} x ${line.name}  ${money(line.priceCents * line.quantity)}`);
+  const body = [
+    headline(news, order),
+    '',
+    ...lines,
+    `Total ${money(order.totalCents)}, paid on delivery.`,
+    '',
+    `Follow your order: ${link}`,
+    '',
+    'Saffron & Stone',
+  ].join('\n');
+  const html = `<p>${escapeHtml(headline(news, order))}</p>
+<table>${order.lines
+    .map(
+      (line) =>
+        `<tr><td>${line.quantity} x ${escapeHtml(line.name)}</td><td>${money(line.priceCents * line.quantity)}</td></tr>`,
+    )
+    .join('')}</table>
+<p>Total ${money(order.totalCents)}, paid on delivery.</p>
+<p><a href="${escapeHtml(link)}">Follow your order</a></p>
+<p>Saffron &amp; Stone</p>`;
+  return { subject: SUBJECTS[news](order.id), body, html };
+}
+
+/** The shopper's messages about `news`: a text to the phone, and an email when there is an address. */
+export function shopperMessages(news: OrderNews, order: StoredOrder, to: Recipient, link: string): NewMessage[] {
+  const kind = `order-${news}`;
+  const messages: NewMessage[] = [
+    {
+      kind,
+      channel: 'sms',
+      recipient: to.phone,
+      subject: '',
+      body: `Saffron & Stone: ${headline(news, order)} Follow it: ${link}`,
+    },
+  ];
+  if (to.email) messages.push({ kind, channel: 'email', recipient: to.email, ...email(news, order, link) });
+  return messages;
+}
+
+/** The merchant's note of a new order, to `MERCHANT_PHONE` and `MERCHANT_EMAIL` when they are set. */
+export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
+  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}, to ${order.address.city}. See it with npm run orders -- show ${order.id}.`;
+  const messages: NewMessage[] = [];
+  const phone = env['MERCHANT_PHONE'];
+  const address = env['MERCHANT_EMAIL'];
+  if (phone) messages.push({ kind: 'merchant-new-order', channel: 'sms', recipient: phone, subject: '', body: note });
+  if (address) {
+    messages.push({
+      kind: 'merchant-new-order',
+      channel: 'email',
+      recipient: address,
+      subject: `New order ${order.id}`,
+      body: note,
+      html: `<p>${escapeHtml(note)}</p>`,
+    });
+  }
+  return messages;
+}

@@ -1,0 +1,314 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backoffMs, dispatchDue, MAX_ATTEMPTS } from '../../src/server/messages/dispatcher.ts';
+import { emailSenderFromEnv, type EmailMessage } from '../../src/server/messages/email.ts';
+import {
+  merchantMessages,
+  newTrackingToken,
+  shopperMessages,
+  trackingLink,
+} from '../../src/server/messages/orderMessages.ts';
+import type { SmsMessage } from '../../src/server/messages/sms.ts';
+import { createStore, type Store } from '../../src/server/store/index.ts';
+import type { NewOrder, StoredOrder } from '../../src/server/store/types.ts';
+import { DATABASES, type TestDatabase } from '../support/databases.ts';
+
+const ORDER: StoredOrder = {
+  id: 'ORD-123456789012',
+  userId: 'u1',
+  phone: '+14155550100',
+  address: { name: 'Asha Rao', street: '1 Main St', city: 'Pune', state: '', zip: '', phone: '' },
+  totalCents: 3650,
+  status: 'processing',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  lines: [
+    {
+      productId: 'kashmiri-saffron',
+      pack: '1 g',
+      name: 'Kashmiri Saffron (1 g)',
+      quantity: 2,
+      priceCents: 1400,
+    },
+    {
+      productId: 'tellicherry-black-pepper',
+      pack: '100 g',
+      name: 'Tellicherry Black Pepper (100 g)',
+      quantity: 1,
+      priceCents: 850,
+    },
+  ],
+  events: [{ status: 'processing', at: '2026-11-24T10:00:00.000Z' }],
+};
+
+describe('the messages about an order', () => {
+  it('tell the shopper the id, the total, payment on delivery and a tracking link, by text and email', () => {
+    const link = trackingLink(ORDER.id, 'tok', { SITE_URL: 'https://shop.example' });
+    expect(link).toBe('https://shop.example/track-order/ORD-123456789012?t=tok');
+    const [sms, email] = shopperMessages(
+      'placed',
+      ORDER,
+      { phone: ORDER.phone, email: 'asha@example.com' },
+      link,
+    );
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '+14155550100', kind: 'order-placed' });
+    expect(sms?.body).toContain('ORD-123456789012');
+    expect(sms?.body).toContain('$36.50');
+    expect(sms?.body).toContain('pay on delivery');
+    expect(sms?.body).toContain(link);
+    expect(email).toMatchObject({
+      channel: 'email',
+      recipient: 'asha@example.com',
+      subject: 'Your order ORD-123456789012 is placed',
+    });
+    expect(email?.body).toContain('2 x Kashmiri Saffron (1 g)  $28.00');
+    expect(email?.html).toContain(`<a href="${link}">`);
+  });
+
+  it('send no email to an account without an address, and tell of shipping and delivery', () => {
+    expect(shopperMessages('shipped', ORDER, { phone: ORDER.phone, email: '' }, 'x')).toHaveLength(1);
+    expect(shopperMessages('shipped', ORDER, { phone: ORDER.phone, email: '' }, 'x')[0]?.body).toMatch(
+      /on its way/,
+    );
+    expect(shopperMessages('delivered', ORDER, { phone: ORDER.phone, email: '' }, 'x')[0]?.body).toMatch(
+      /delivered/,
+    );
+  });
+
+  it('escape what a shopper typed in an email', () => {
+    const odd = { ...ORDER, lines: [{ ...ORDER.lines[0]!, name: '<script>x</script>' }] };
+    const [, email] = shopperMessages('placed', odd, { phone: ORDER.phone, email: 'a@b.co' }, 'l');
+    expect(email?.html).not.toContain('<script>');
+  });
+
+  it('tell the merchant of a new order only where the environment names them', () => {
+    expect(merchantMessages(ORDER, {})).toEqual([]);
+    const both = merchantMessages(ORDER, {
+      MERCHANT_PHONE: '+14155550199',
+      MERCHANT_EMAIL: 'shop@example.com',
+    });
+    expect(both.map((message) => message.channel)).toEqual(['sms', 'email']);
+    expect(both[0]?.body).toMatch(/New order ORD-123456789012: 3 items, \$36\.50, to Pune/);
+  });
+
+  it('back off from 30 seconds, doubling, to an hour', () => {
+    expect([1, 2, 3, 8, 9, 30].map(backoffMs)).toEqual([
+      30_000, 60_000, 120_000, 3_600_000, 3_600_000, 3_600_000,
+    ]);
+    const total = Array.from({ length: MAX_ATTEMPTS }, (_, attempt) => backoffMs(attempt + 1)).reduce(
+      (a, b) => a + b,
+    );
+    expect(total / 3_600_000).toBeGreaterThan(20);
+    expect(total / 3_600_000).toBeLessThan(30);
+  });
+});
+
+/** Senders that record what they were given, or fail while `failing`. */
+function recorders() {
+  const state = { failing: false, texts: [] as SmsMessage[], emails: [] as EmailMessage[] };
+  return {
+    state,
+    senders: {
+      sms: {
+        name: 'console' as const,
+        async send(message: SmsMessage) {
+          if (state.failing) throw new Error('provider down');
+          state.texts.push(message);
+        },
+      },
+      email: {
+        name: 'console' as const,
+        async send(message: EmailMessage) {
+          if (state.failing) throw new Error('smtp down');
+          state.emails.push(message);
+        },
+      },
+    },
+  };
+}
+
+describe.each(DATABASES)('the outbox on $name', ({ create }) => {
+  let database: TestDatabase;
+  let store: Store;
+
+  beforeEach(async () => {
+    database = await create();
+    store = createStore(database.config);
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  const order = (key: string, news: NewOrder['news']): NewOrder => ({
+    userId: 'u1',
+    phone: '+14155550100',
+    address: ORDER.address,
+    lines: ORDER.lines,
+    totalCents: 3650,
+    idempotencyKey: key,
+    requestHash: key,
+    ...(news ? { news } : {}),
+  });
+  const news = (email = ''): NonNullable<NewOrder['news']> => {
+    const { token, hash } = newTrackingToken();
+    return {
+      trackingHash: hash,
+      messages: (stored) =>
+        shopperMessages('placed', stored, { phone: stored.phone, email }, trackingLink(stored.id, token)),
+    };
+  };
+
+  it('writes the messages with the order, in its transaction: a failed order leaves none', async () => {
+    const placed = await store.placeOrder(order('key-one-0000000000', news('a@b.co')));
+    const queued = await store.recentOutbox(10);
+    expect(queued.map((message) => [message.channel, message.state])).toEqual(
+      expect.arrayContaining([
+        ['sms', 'pending'],
+        ['email', 'pending'],
+      ]),
+    );
+    expect(queued[0]?.body).toContain(placed.order.id);
+
+    const failing: NonNullable<NewOrder['news']> = {
+      ...news(),
+      messages: () => {
+        throw new Error('the message could not be written');
+      },
+    };
+    await expect(store.placeOrder(order('key-two-0000000000', failing))).rejects.toThrow();
+    expect(await store.recentOrders(10)).toHaveLength(1);
+    expect(await store.recentOutbox(10)).toHaveLength(2);
+  });
+
+  it('sends what is due once, and a retry never sends a message twice', async () => {
+    await store.placeOrder(order('key-one-0000000000', news()));
+    const { state, senders } = recorders();
+    const soon = Date.now() + 60_000;
+    expect(await dispatchDue(store, senders, soon)).toBe(1);
+    expect(await dispatchDue(store, senders, soon)).toBe(0);
+    expect(state.texts).toHaveLength(1);
+    const [sent] = await store.recentOutbox(1);
+    expect(sent).toMatchObject({ state: 'sent', attempts: 1, lastError: '' });
+    expect(state.texts[0]?.id).toBe(sent?.id);
+  });
+
+  it('retries a failed send later with backoff, then sends it once the provider is back', async () => {
+    await store.placeOrder(order('key-one-0000000000', news()));
+    const { state, senders } = recorders();
+    state.failing = true;
+    const now = Date.now() + 60_000;
+    expect(await dispatchDue(store, senders, now)).toBe(1);
+    const [failed] = await store.recentOutbox(1);
+    expect(failed).toMatchObject({ state: 'pending', attempts: 1, lastError: 'provider down' });
+    // Not due again before its backoff.
+    expect(await dispatchDue(store, senders, now + 1_000)).toBe(0);
+    state.failing = false;
+    expect(await dispatchDue(store, senders, now + 31_000)).toBe(1);
+    expect(state.texts).toHaveLength(1);
+    expect((await store.recentOutbox(1))[0]).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('gives up after its last try, and the merchant can send it again', async () => {
+    await store.placeOrder(order('key-one-0000000000', news()));
+    const { state, senders } = recorders();
+    state.failing = true;
+    let now = Date.now() + 60_000;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      expect(await dispatchDue(store, senders, now)).toBe(1);
+      now += backoffMs(attempt) + 1000 + 5 * 60_000;
+    }
+    const [given] = await store.recentOutbox(1);
+    expect(given).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'provider down' });
+    expect(await dispatchDue(store, senders, now + 86_400_000)).toBe(0);
+
+    expect(await store.resendMessage(given!.id, new Date(now).toISOString())).toBe(true);
+    expect(await store.resendMessage('no-such-message', new Date(now).toISOString())).toBe(false);
+    state.failing = false;
+    expect(await dispatchDue(store, senders, now)).toBe(1);
+    expect((await store.recentOutbox(1))[0]).toMatchObject({ state: 'sent' });
+  });
+
+  it('lets one process claim each message, however many claim at once', async () => {
+    for (let n = 0; n < 12; n += 1) await store.placeOrder(order(`key-${n}-00000000000000`, news()));
+    const other = createStore(database.config);
+    try {
+      // A minute on: rows written in one millisecond are stamped a millisecond apart, ahead of the clock.
+      const now = new Date(Date.now() + 60_000).toISOString();
+      const lease = new Date(Date.now() + 360_000).toISOString();
+      const claims = await Promise.all([
+        store.claimDueMessages(5, now, lease),
+        other.claimDueMessages(5, now, lease),
+        store.claimDueMessages(5, now, lease),
+        other.claimDueMessages(5, now, lease),
+      ]);
+      const ids = claims.flat().map((message) => message.id);
+      expect(ids).toHaveLength(12);
+      expect(new Set(ids).size).toBe(12);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('shows an order by its tracking link, and nothing for another token', async () => {
+    const { token, hash } = newTrackingToken();
+    const placed = await store.placeOrder(
+      order('key-one-0000000000', { trackingHash: hash, messages: () => [] }),
+    );
+    const { trackingTokenHash } = await import('../../src/server/messages/orderMessages.ts');
+    expect((await store.orderByTrackingHash(trackingTokenHash(token)))?.id).toBe(placed.order.id);
+    expect(await store.orderByTrackingHash(trackingTokenHash(`${token}x`))).toBeUndefined();
+    expect(token.length).toBeGreaterThanOrEqual(22);
+  });
+});
+
+describe('email over SMTP, against a local sink', () => {
+  it('delivers the right recipient, subject and text', async () => {
+    const received: { to: string[]; data: string }[] = [];
+    const sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const { port } = sink.server.address() as AddressInfo;
+    try {
+      const sender = emailSenderFromEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` }, () => undefined);
+      expect(sender.name).toBe('smtp');
+      await sender.send({
+        id: 'm1',
+        to: 'asha@example.com',
+        subject: 'Your order is placed',
+        text: 'Thank you!',
+        html: '<p>Thank you!</p>',
+      });
+      expect(received).toHaveLength(1);
+      expect(received[0]?.to).toEqual(['asha@example.com']);
+      expect(received[0]?.data).toContain('Subject: Your order is placed');
+      expect(received[0]?.data).toContain('Thank you!');
+    } finally {
+      await new Promise<void>((resolve) => sink.close(() => resolve()));
+    }
+  });
+
+  it('without SMTP settings, logs the subject and a masked address only', async () => {
+    const lines: string[] = [];
+    const sender = emailSenderFromEnv({}, (line) => lines.push(line));
+    expect(sender.name).toBe('console');
+    await sender.send({
+      id: 'm2',
+      to: 'asha@example.com',
+      subject: 'Hello',
+      text: 'secret link t=abc',
+      html: '',
+    });
+    expect(lines).toEqual(['[email] to a•••@example.com: Hello']);
+  });
+});
