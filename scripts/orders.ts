@@ -96,7 +96,12 @@ async function newsOf(orderId: string, to: 'shipped' | 'delivered'): Promise<Ord
   return {
     trackingHash: hash,
     messages: (moved) =>
-      shopperMessages(to, moved, { phone: moved.phone, email: account?.email ?? '' }, trackingLink(moved.id, token)),
+      shopperMessages(
+        to,
+        moved,
+        { phone: moved.phone, email: account?.email ?? '' },
+        trackingLink(moved.id, token),
+      ),
   };
 }
 try {

@@ -159,7 +159,10 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
  * token, else by id and the phone that placed it. An order in this browser is shown from here
  * when the shop cannot be reached; `'unreachable'` when neither can tell.
  */
-export async function lookUpOrder(orderId: string, proof: Proof = {}): Promise<TrackingResult | 'unreachable'> {
+export async function lookUpOrder(
+  orderId: string,
+  proof: Proof = {},
+): Promise<TrackingResult | 'unreachable'> {
   const id = orderId.trim();
   const phone = proof.phone?.trim() ?? '';
   const withPhone = phone !== '' || ($user.get() === null && !proof.token);

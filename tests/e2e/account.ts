@@ -78,5 +78,7 @@ export async function placeOrder(
   const priced = (await (await send(0)).json()) as { order: { total: number } };
   const placed = await send(priced.order.total);
   expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { id: string; total: number; status: string } }).order;
+  return (
+    (await placed.json()) as { order: { id: string; total: number; status: string; trackingUrl: string } }
+  ).order;
 }

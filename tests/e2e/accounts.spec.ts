@@ -132,3 +132,21 @@ test('a signed-in owner tracks an order by its id alone, in any browser', async 
   await expect(other.getByRole('region', { name: `Order ${order.id}` })).toContainText('Order Processing');
   await other.close();
 });
+
+test("an order's tracking link shows its timeline in any browser, with no phone and no sign-in", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const order = await placeOrder(page, [SAFFRON]);
+  const link = new URL(order.trackingUrl);
+  const stranger = await browser.newPage();
+  await stranger.goto(link.pathname + link.search);
+  const result = stranger.getByRole('region', { name: `Order ${order.id}` });
+  await expect(result).toContainText('Order Processing');
+  await expect(result.getByRole('listitem')).toHaveText([/Order Placed\s*Order received/]);
+  // A wrong token looks like no order at all.
+  await stranger.goto(`${link.pathname}?t=${'x'.repeat(22)}`);
+  await expect(stranger.getByRole('region', { name: `Order ${order.id}` })).toContainText('Not Found');
+  await stranger.close();
+});

@@ -13,11 +13,12 @@ export function backoffMs(attempt: number): number {
 }
 
 /** What a failed try means: another later, or, after the last one, giving up. */
-export function afterFailure(message: OutboxMessage, error: string, now: number): SendOutcome {
+function afterFailure(message: OutboxMessage, error: string, now: number): SendOutcome {
   return {
     sent: false,
     error,
-    retryAt: message.attempts >= MAX_ATTEMPTS ? null : new Date(now + backoffMs(message.attempts)).toISOString(),
+    retryAt:
+      message.attempts >= MAX_ATTEMPTS ? null : new Date(now + backoffMs(message.attempts)).toISOString(),
   };
 }
 
@@ -46,7 +47,12 @@ async function deliver(message: OutboxMessage, senders: Senders): Promise<void> 
  * and before recording it leaves the message to be sent again when its lease ends; the provider's
  * idempotency key keeps a retry from reaching the shopper twice). Answers how many it claimed.
  */
-export async function dispatchDue(store: Store, senders: Senders, now = Date.now(), batch = 20): Promise<number> {
+export async function dispatchDue(
+  store: Store,
+  senders: Senders,
+  now = Date.now(),
+  batch = 20,
+): Promise<number> {
   const claimed = await store.claimDueMessages(
     batch,
     new Date(now).toISOString(),

@@ -19,7 +19,7 @@ export interface EmailSender {
 const fromOf = (env: NodeJS.ProcessEnv) => env['MAIL_FROM'] || 'Saffron & Stone <orders@saffronandstone.com>';
 
 /** An address as a log may show it: the first letter and the domain. */
-export const maskEmail = (address: string) => address.replace(/^(.)[^@]*/, '$1•••');
+const maskEmail = (address: string) => address.replace(/^(.)[^@]*/, '$1•••');
 
 /**
  * Email through nodemailer: SMTP when `SMTP_URL` is set (`smtp://user:pass@host:587`, or
@@ -32,7 +32,9 @@ export function emailSenderFromEnv(
   const url = env['SMTP_URL'];
   const from = fromOf(env);
   const transport: Transporter = url
-    ? nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&socketTimeout=20000`)
+    ? nodemailer.createTransport(
+        `${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&socketTimeout=20000`,
+      )
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     name: url ? 'smtp' : 'console',

@@ -47,12 +47,17 @@ const SUBJECTS: Record<OrderNews, (id: string) => string> = {
   delivered: (id) => `Your order ${id} was delivered`,
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The email of a piece of news: plain text and simple HTML, with the order's lines. */
-function email(news: OrderNews, order: StoredOrder, link: string): Pick<NewMessage, 'subject' | 'body' | 'html'> {
-  const lines = order.lines.map((line) => `${line.quantity} x ${line.name}  ${money(line.priceCents * line.quantity)}`);
+function email(
+  news: OrderNews,
+  order: StoredOrder,
+  link: string,
+): Pick<NewMessage, 'subject' | 'body' | 'html'> {
+  const lines = order.lines.map(
+    (line) => `${line.quantity} x ${line.name}  ${money(line.priceCents * line.quantity)}`,
+  );
   const body = [
     headline(news, order),
     '',
@@ -77,7 +82,12 @@ function email(news: OrderNews, order: StoredOrder, link: string): Pick<NewMessa
 }
 
 /** The shopper's messages about `news`: a text to the phone, and an email when there is an address. */
-export function shopperMessages(news: OrderNews, order: StoredOrder, to: Recipient, link: string): NewMessage[] {
+export function shopperMessages(
+  news: OrderNews,
+  order: StoredOrder,
+  to: Recipient,
+  link: string,
+): NewMessage[] {
   const kind = `order-${news}`;
   const messages: NewMessage[] = [
     {
@@ -98,7 +108,8 @@ export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = pr
   const messages: NewMessage[] = [];
   const phone = env['MERCHANT_PHONE'];
   const address = env['MERCHANT_EMAIL'];
-  if (phone) messages.push({ kind: 'merchant-new-order', channel: 'sms', recipient: phone, subject: '', body: note });
+  if (phone)
+    messages.push({ kind: 'merchant-new-order', channel: 'sms', recipient: phone, subject: '', body: note });
   if (address) {
     messages.push({
       kind: 'merchant-new-order',

@@ -203,7 +203,8 @@ export function placeOrderEndpoint(
         },
       });
       if (placed.outcome === 'key-reused') return KEY_REUSED();
-      if (placed.outcome === 'repeated') return json(200, { success: true, order: orderAnswer(placed.order) });
+      if (placed.outcome === 'repeated')
+        return json(200, { success: true, order: orderAnswer(placed.order) });
       // Only the answer that created the order carries its link: the shop keeps the token's hash.
       const trackingUrl = trackingLink(placed.order.id, tracking.token);
       return json(201, { success: true, order: { ...orderAnswer(placed.order), trackingUrl } });

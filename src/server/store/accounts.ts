@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlDriver } from './sql.ts';
-import type {
-  Account,
-  AddressFields,
-  CodeCheck,
-  ProfileChanges,
-  SavedAddress,
-  Session,
-} from './types.ts';
+import type { Account, AddressFields, CodeCheck, ProfileChanges, SavedAddress, Session } from './types.ts';
 
 const ACCOUNT_COLUMNS = 'id, phone, name, email, picture, created_at AS "createdAt"';
 

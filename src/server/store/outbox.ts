@@ -9,7 +9,10 @@ export type NewMessage = Pick<OutboxMessage, 'kind' | 'channel' | 'recipient' | 
 const OUTBOX_COLUMNS = `id, kind, channel, recipient, subject, body, html, state, attempts,
   last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"`;
 
-const counted = (message: OutboxMessage): OutboxMessage => ({ ...message, attempts: Number(message.attempts) });
+const counted = (message: OutboxMessage): OutboxMessage => ({
+  ...message,
+  attempts: Number(message.attempts),
+});
 
 /**
  * Queues a message in the outbox on `db`, inside the caller's transaction: the message exists
@@ -21,7 +24,16 @@ export async function queueMessage(db: SqlExecutor, message: NewMessage, now: st
   await db.run(
     `INSERT INTO outbox (id, kind, channel, recipient, subject, body, html, state, attempts, last_error, created_at, due_at, sent_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, '', $8, $8, NULL)`,
-    [id, message.kind, message.channel, message.recipient, message.subject, message.body, message.html ?? '', now],
+    [
+      id,
+      message.kind,
+      message.channel,
+      message.recipient,
+      message.subject,
+      message.body,
+      message.html ?? '',
+      now,
+    ],
   );
   return id;
 }
@@ -79,8 +91,14 @@ export function outboxQueries(driver: SqlDriver, stamp: () => string) {
         );
         const claimed: OutboxMessage[] = [];
         for (const { id } of due) {
-          await tx.run('UPDATE outbox SET due_at = $2, attempts = attempts + 1 WHERE id = $1', [id, leaseUntil]);
-          const [message] = await tx.all<OutboxMessage>(`SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE id = $1`, [id]);
+          await tx.run('UPDATE outbox SET due_at = $2, attempts = attempts + 1 WHERE id = $1', [
+            id,
+            leaseUntil,
+          ]);
+          const [message] = await tx.all<OutboxMessage>(
+            `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE id = $1`,
+            [id],
+          );
           if (message) claimed.push(counted(message));
         }
         return claimed;
@@ -88,9 +106,15 @@ export function outboxQueries(driver: SqlDriver, stamp: () => string) {
 
     async finishMessage(id: string, outcome: SendOutcome, now: string) {
       if (outcome.sent) {
-        await driver.run(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = '' WHERE id = $1`, [id, now]);
+        await driver.run(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = '' WHERE id = $1`, [
+          id,
+          now,
+        ]);
       } else if (outcome.retryAt === null) {
-        await driver.run(`UPDATE outbox SET state = 'failed', last_error = $2 WHERE id = $1`, [id, outcome.error]);
+        await driver.run(`UPDATE outbox SET state = 'failed', last_error = $2 WHERE id = $1`, [
+          id,
+          outcome.error,
+        ]);
       } else {
         await driver.run('UPDATE outbox SET due_at = $2, last_error = $3 WHERE id = $1', [
           id,

@@ -1,0 +1,127 @@
+// The shop's messages about an order, as the shopper's phone receives them: a stand-in SMS
+// provider in front of a server of its own. API only: Playwright's plain `test`, no browser page.
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { postOrder } from '../support/requests.ts';
+import { startServer, type ShopServer } from '../support/server.ts';
+
+test.describe.configure({ mode: 'default' });
+
+let database: TestDatabase;
+let server: ShopServer;
+let provider: Server;
+/** Every text the stand-in provider accepted, in order. */
+const texts: { to: string; body: string; key: string }[] = [];
+
+test.beforeEach(async () => {
+  texts.length = 0;
+  provider = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      texts.push({
+        to: form.get('To') ?? '',
+        body: form.get('Body') ?? '',
+        key: String(request.headers['i-twilio-idempotency-token'] ?? ''),
+      });
+      response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"sid":"SM1"}');
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  database = sqliteDatabase();
+  server = await startServer({
+    ...database.env,
+    RATE_LIMIT_PER_MINUTE: '1000',
+    SMS_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+    SMS_ACCOUNT_SID: 'AC123',
+    SMS_AUTH_TOKEN: 'token',
+    SMS_FROM: '+15005550006',
+  });
+});
+test.afterEach(async () => {
+  await server.stop();
+  await database.drop();
+  provider.closeAllConnections();
+  await new Promise((resolve) => provider.close(resolve));
+});
+
+const post = (path: string, body: unknown, cookie = '') =>
+  fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+
+/** Signs in with the code the provider received, as a shopper reading their phone would. */
+async function signIn(phone: string): Promise<string> {
+  expect((await post('/api/v1/auth/code', { phone })).status).toBe(200);
+  const code = /^(\d{6}) /.exec(texts.at(-1)?.body ?? '')?.[1] ?? '';
+  const checked = await post('/api/v1/auth/session', { phone, code });
+  expect(checked.status).toBe(200);
+  return /^[^;]+/.exec(checked.headers.get('set-cookie') ?? '')?.[0] ?? '';
+}
+
+const textsAbout = (orderId: string) => texts.filter((text) => text.body.includes(orderId));
+const linkIn = (body: string) => /(https?:\/\/\S+\/track-order\/\S+\?t=[\w-]+)/.exec(body)?.[1] ?? '';
+
+test('placing an order texts the shopper once, with a link that shows the order without a phone', async () => {
+  const cookie = await signIn('+1 415 555 0150');
+  const placed = await postOrder(server.url, 'message-order-key-0001', { headers: { Cookie: cookie } });
+  expect(placed.status).toBe(201);
+  const { order } = JSON.parse(placed.text) as { order: { id: string; trackingUrl: string } };
+
+  await expect.poll(() => textsAbout(order.id).length).toBe(1);
+  const [text] = textsAbout(order.id);
+  expect(text?.to).toBe('+14155550150');
+  expect(text?.body).toMatch(/Order ORD-\d{12} for \$36\.50 is placed\. You pay on delivery\./);
+  const link = linkIn(text?.body ?? '');
+  expect(link).toBe(order.trackingUrl);
+  const token = new URL(link).searchParams.get('t') ?? '';
+  expect(token.length).toBeGreaterThanOrEqual(22);
+
+  const track = (id: string, value: string) =>
+    fetch(`${server.url}/api/v1/orders/${id}`, { headers: { 'X-Order-Token': value } });
+  expect((await track(order.id, token)).status).toBe(200);
+  const wrong = await track(order.id, `${token.slice(0, -1)}x`);
+  const unknown = await track('ORD-000000000000', token);
+  expect(wrong.status).toBe(404);
+  expect(await wrong.text()).toBe(await unknown.text());
+  // The token reaches no log: not as a query, not in the texts printed.
+  expect(server.output()).not.toContain(token);
+
+  // A retry of the same order tells nobody twice.
+  await postOrder(server.url, 'message-order-key-0001', { headers: { Cookie: cookie } });
+  await expect
+    .poll(() => server.output().match(/"path":"\/api\/v1\/orders","status":200/g)?.length ?? 0)
+    .toBe(1);
+  expect(textsAbout(order.id)).toHaveLength(1);
+});
+
+test('shipping and delivery with the merchant’s command text the shopper, each once', async () => {
+  const cookie = await signIn('+1 415 555 0151');
+  const placed = await postOrder(server.url, 'message-order-key-0002', { headers: { Cookie: cookie } });
+  const { order } = JSON.parse(placed.text) as { order: { id: string } };
+  const merchant = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['scripts/orders.ts', ...args], {
+      env: { ...process.env, ...database.env },
+    });
+  await merchant('ship', order.id);
+  await expect
+    .poll(() => textsAbout(order.id).map((text) => /on its way/.test(text.body)))
+    .toEqual([false, true]);
+  await merchant('deliver', order.id);
+  await expect.poll(() => textsAbout(order.id).length).toBe(3);
+  expect(textsAbout(order.id)[2]?.body).toMatch(/was delivered/);
+  // Every text went out under its own idempotency key.
+  expect(new Set(texts.map((text) => text.key)).size).toBe(texts.length);
+  const outbox = await promisify(execFile)(process.execPath, ['scripts/outbox.ts'], {
+    env: { ...process.env, ...database.env },
+  });
+  expect(outbox.stdout).toMatch(/order-delivered\s+sent \(1 attempt\)/);
+  expect(outbox.stdout).not.toMatch(/\?t=[\w-]{5,}/);
+});
