@@ -12,3 +12,30 @@ export function formatMonthYear(date: Date): string {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** Business days an order takes to leave (1 to 2), then to arrive (3 to 5 more). */
+const LEAVES_IN = [1, 2] as const;
+const ARRIVES_IN = [3, 5] as const;
+
+/** `days` business days (Monday to Friday) after `date`, at the same time of day. */
+export function addBusinessDays(date: Date, days: number): Date {
+  const next = new Date(date);
+  let left = days;
+  while (left > 0) {
+    next.setDate(next.getDate() + 1);
+    const weekday = next.getDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return next;
+}
+
+/**
+ * When an order placed at `placedAt` arrives: it leaves in 1 to 2 business days and arrives 3 to
+ * 5 business days after that. Counted from the order's date, never from today.
+ */
+export function deliveryWindow(placedAt: Date): { from: Date; to: Date } {
+  return {
+    from: addBusinessDays(placedAt, LEAVES_IN[0] + ARRIVES_IN[0]),
+    to: addBusinessDays(placedAt, LEAVES_IN[1] + ARRIVES_IN[1]),
+  };
+}

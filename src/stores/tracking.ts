@@ -1,5 +1,6 @@
 import { $user } from './authState';
 import { findOrder, keepStatuses, localDate } from './orders';
+import { deliveryWindow } from '../lib/dates';
 import { isRecord, text } from './shapes';
 import { API, askShop } from './shop';
 
@@ -18,9 +19,6 @@ export interface TrackingResult {
   found: boolean;
 }
 
-/** Days from today a processing order is expected to arrive. */
-const DELIVERY_DAYS = 3;
-
 const STATUS_LABELS = new Map([
   ['processing', 'Order Processing'],
   ['shipped', 'Shipped'],
@@ -38,10 +36,14 @@ export function statusTone(status: string): 'default' | 'secondary' | 'outline' 
   return status === 'shipped' ? 'secondary' : 'outline';
 }
 
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localDate(date);
+/**
+ * What tracking says of delivery: "Delivered on <date>" once delivered, else the window counted
+ * in business days from the order's date, "Between <date> and <date>".
+ */
+export function deliveryEstimate(placedAt: Date, deliveredAt?: Date): string {
+  if (deliveredAt) return `Delivered on ${localDate(deliveredAt)}`;
+  const { from, to } = deliveryWindow(Number.isNaN(placedAt.getTime()) ? new Date() : placedAt);
+  return `Between ${localDate(from)} and ${localDate(to)}`;
 }
 
 /** Not Found; `withPhone` when a guest's id and phone were looked up together. */
@@ -76,7 +78,7 @@ export function trackOrder(orderId: string): TrackingResult {
     orderId: order.id,
     status: order.status,
     statusLabel: label,
-    estimatedDelivery: inDays(DELIVERY_DAYS),
+    estimatedDelivery: deliveryEstimate(new Date(order.date)),
     updates: [
       { date: order.date, status: 'Order Placed', location: 'Order received' },
       { date: localDate(new Date()), status: label, location: 'Current status' },
@@ -145,7 +147,10 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
     orderId: order.id,
     status: order.status,
     statusLabel: statusLabel(order.status),
-    estimatedDelivery: delivered ? localDate(new Date(delivered.at)) : inDays(DELIVERY_DAYS),
+    estimatedDelivery: deliveryEstimate(
+      new Date(order.events[0]?.at ?? Number.NaN),
+      delivered ? new Date(delivered.at) : undefined,
+    ),
     updates: order.events.flatMap((event) => {
       const step = EVENT_STEPS.get(event.status);
       return step ? [{ ...step, date: localDate(new Date(event.at)) }] : [];

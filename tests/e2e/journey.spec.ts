@@ -52,7 +52,12 @@ test('a shopper fills an empty cart, signs in, orders, finds the order and track
   expect(orderId).toMatch(/^ORD-\d{12}$/);
   await expect(placed.getByText('processing', { exact: true })).toBeVisible();
   await expect(placed.getByRole('listitem')).toHaveText([/Kashmiri Saffron \(2 g\) x 2\s*\$52\.00/]);
-  await placed.getByRole('button', { name: 'View Details' }).click();
+  // The new order opens as its confirmation, its details shown.
+  await expect(placed.getByRole('status')).toContainText('Thank you! Your order is placed.');
+  await expect(placed.getByRole('status')).toContainText(
+    /You pay on delivery\. We expect it at your door between/,
+  );
+  await expect(placed.getByRole('button', { name: 'View Details' })).toHaveAttribute('aria-expanded', 'true');
   await expect(placed.getByRole('region', { name: 'Delivery address' })).toContainText(
     /Meera Iyer.*88 Cardamom Court.*Portland, OR 97205/,
   );

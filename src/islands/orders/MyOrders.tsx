@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $myOrders, loadMyOrders } from '../../stores/orders';
+import { $myOrders, loadMyOrders, takeJustPlaced } from '../../stores/orders';
 import { useSignedInUser } from '../account/useSignedInUser';
 import { BoxIcon } from '../common/icons';
 import OrderCard from './OrderCard';
@@ -14,6 +14,7 @@ function MyOrders() {
   const user = useSignedInUser();
   const orders = useStore($myOrders);
   const [pages, setPages] = useState(1);
+  const [justPlaced] = useState(takeJustPlaced);
   const [more, setMore] = useState(false);
   const [loadedPages, setLoadedPages] = useState(0);
   const loading = loadedPages < pages;
@@ -51,7 +52,7 @@ function MyOrders() {
   return (
     <div className="grid grid-cols-1 gap-6">
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} />
+        <OrderCard key={order.id} order={order} justPlaced={order.id === justPlaced} />
       ))}
       {more && (
         <button

@@ -4,11 +4,15 @@ import type { Order } from '../../stores/orders';
 import { formatMoney } from '../../lib/money';
 import AddressLines from '../account/AddressLines';
 import { ChevronIcon, TruckIcon } from '../common/icons';
+import { deliveryEstimate } from '../../stores/tracking';
 import StatusBadge from './StatusBadge';
 
-/** One order on My Orders: summary and items, Track Order, and View Details for the rest. */
-export default function OrderCard({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
+/**
+ * One order on My Orders: summary and items, Track Order, and View Details for the rest. The
+ * order just placed opens as its confirmation: thanks, payment on delivery and when it arrives.
+ */
+export default function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
+  const [open, setOpen] = useState(justPlaced);
   const detailsId = useId();
   const hasAddress = Object.entries(order.address).some(([field, value]) => field !== 'id' && value !== '');
 
@@ -25,6 +29,16 @@ export default function OrderCard({ order }: { order: Order }) {
           <p className="font-display text-xl font-semibold tabular-nums">{formatMoney(order.total)}</p>
         </div>
       </header>
+
+      {justPlaced && (
+        <div role="status" className="bg-cardamom/10 border-line border-b px-5 py-4 text-sm sm:px-7">
+          <p className="text-ink font-semibold">Thank you! Your order is placed.</p>
+          <p className="text-ink-soft mt-1">
+            You pay on delivery. We expect it at your door{' '}
+            {deliveryEstimate(new Date(order.date)).replace(/^B/, 'b')}, and will text you when it leaves us.
+          </p>
+        </div>
+      )}
 
       <ul className="divide-line divide-y px-5 sm:px-7">
         {order.items.map((item, index) => (

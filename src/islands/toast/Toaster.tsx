@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
-import { takeFlashToast } from '../../stores/flash';
+import { takeFlashToast } from '../../stores/flashInbox';
 import { $toastRaised, toast } from './toast';
 
 /** Sonner's toaster, downloaded with the first toast (toasts raised before it mounts still show). */

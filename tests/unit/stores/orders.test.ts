@@ -265,12 +265,12 @@ describe('tracking', () => {
     ]);
   });
 
-  it('answers a known order with the two-entry timeline and delivery 3 days from now', async () => {
+  it('answers a known order with the two-entry timeline and its delivery window in business days', async () => {
     expect(await withOrder('shipped')).toEqual({
       orderId: 'ORD-5',
       status: 'shipped',
       statusLabel: 'Shipped',
-      estimatedDelivery: 'May 17, 2026',
+      estimatedDelivery: 'Between May 14, 2026 and May 19, 2026',
       updates: [
         { date: 'May 10, 2026', status: 'Order Placed', location: 'Order received' },
         { date: 'May 14, 2026', status: 'Shipped', location: 'Current status' },
@@ -279,9 +279,16 @@ describe('tracking', () => {
     });
   });
 
-  it('counts the 3 days in calendar days across a month end', async () => {
-    vi.setSystemTime(new Date(2026, 0, 30, 23, 0));
-    expect((await withOrder('processing')).estimatedDelivery).toBe('February 2, 2026');
+  it('counts the window from the order date in business days, whatever today is', async () => {
+    vi.setSystemTime(new Date(2026, 11, 24));
+    expect((await withOrder('processing')).estimatedDelivery).toBe('Between May 14, 2026 and May 19, 2026');
+    // Placed on a Friday at a month's end: the weekend does not count.
+    expect(shop.tracking.deliveryEstimate(new Date(2026, 0, 30, 12))).toBe(
+      'Between February 5, 2026 and February 10, 2026',
+    );
+    expect(shop.tracking.deliveryEstimate(new Date(2026, 0, 30), new Date(2026, 1, 3))).toBe(
+      'Delivered on February 3, 2026',
+    );
   });
 
   it('answers an empty id as not found', () => {
@@ -319,7 +326,7 @@ describe('tracking with the shop', () => {
       orderId: id,
       status: 'shipped',
       statusLabel: 'Shipped',
-      estimatedDelivery: 'May 18, 2026',
+      estimatedDelivery: 'Between May 20, 2026 and May 25, 2026',
       updates: [
         { date: 'May 14, 2026', status: 'Order Placed', location: 'Order received' },
         { date: 'May 15, 2026', status: 'Shipped', location: 'On its way to you' },
