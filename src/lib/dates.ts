@@ -18,7 +18,7 @@ const LEAVES_IN = [1, 2] as const;
 const ARRIVES_IN = [3, 5] as const;
 
 /** `days` business days (Monday to Friday) after `date`, at the same time of day. */
-export function addBusinessDays(date: Date, days: number): Date {
+function addBusinessDays(date: Date, days: number): Date {
   const next = new Date(date);
   let left = days;
   while (left > 0) {
