@@ -99,7 +99,8 @@ async function newsOf(orderId: string, to: 'shipped' | 'delivered'): Promise<Ord
       shopperMessages(
         to,
         moved,
-        { phone: moved.phone, email: account?.email ?? '' },
+        // An order from before accounts has its phone only: it hears by text.
+        account ?? { phone: moved.phone, email: '', smsNews: true, emailNews: false },
         trackingLink(moved.id, token),
       ),
   };

@@ -1,4 +1,4 @@
-import type { ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { keepAddressBook } from './addresses';
 import { $user, keepUser, parseUser, sessionEnded, signedOutHere, type User } from './authState';
 import { persistentAtom } from './persistent';
@@ -76,10 +76,28 @@ export type VerifyCodeResult =
   /** `wrong`: try again; `expired` or `ended`: ask for a new code; `failed`: the shop was not reached. */
   | { ok: false; reason: 'wrong' | 'expired' | 'ended' | 'failed'; message: string };
 
+/** How the account hears of its orders, as the shop last said (not stored: the profile asks). */
+export interface OrderNews {
+  sms: boolean;
+  email: boolean;
+}
+
+const orderNews = atom<OrderNews | null>(null);
+
+/** The account's order news settings; null until the shop has described the account on this page. */
+export const $orderNews: ReadableAtom<OrderNews | null> = orderNews;
+
+function keepOrderNews(value: unknown): void {
+  if (isRecord(value) && typeof value.sms === 'boolean' && typeof value.email === 'boolean') {
+    orderNews.set({ sms: value.sms, email: value.email });
+  }
+}
+
 /** The account and address book the shop described, kept as this browser's copies. */
 function keepAccount(body: Record<string, unknown>): { user: User | undefined; saved: boolean } {
   const user = parseUser(body.user);
   if (!user) return { user, saved: false };
+  keepOrderNews(body.orderNews);
   const savedUser = keepUser(user);
   const savedBook = keepAddressBook(user.id, body.addresses);
   return { user, saved: savedUser && savedBook };
@@ -141,6 +159,7 @@ export interface ProfilePatch {
   name?: string;
   email?: string;
   profilePicture?: string;
+  orderNews?: Partial<OrderNews>;
 }
 
 export type SaveProfileResult =
@@ -155,13 +174,17 @@ export async function saveProfile(patch: ProfilePatch): Promise<SaveProfileResul
   if (patch.name !== undefined) changes.name = patch.name.trim();
   if (patch.email !== undefined) changes.email = patch.email.trim();
   if (patch.profilePicture !== undefined) changes.profilePicture = patch.profilePicture;
+  if (patch.orderNews !== undefined) changes.orderNews = patch.orderNews;
   const answer = await askShop(API.account, { method: 'PATCH', json: changes });
   if (answer?.status === 401) {
     sessionEnded();
     return { ok: false, reason: 'signed-out', message: 'Please sign in again and retry.' };
   }
   const user = answer?.status === 200 ? parseUser(answer.body.user) : undefined;
-  if (user) return { ok: true, saved: keepUser(user) };
+  if (user) {
+    keepOrderNews(answer?.body.orderNews);
+    return { ok: true, saved: keepUser(user) };
+  }
   return {
     ok: false,
     reason: answer && answer.status < 500 ? 'refused' : 'failed',

@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { packOf, productIdOf } from '../lib/catalogue';
 import { parseAddress, readAddress, type Address } from './addresses';
+import { saveProfile } from './auth';
 import { $user, sessionEnded } from './authState';
 import {
   $cart,
@@ -153,13 +154,19 @@ function todaysPrices(body: Record<string, unknown>): TodaysPrice[] {
  * cart takes today's prices (`changed`). A placed order goes first in `orders` and the cart is
  * emptied; if storage refuses the order, the cart is emptied on screen only.
  */
-export async function placeOrder(address: Address): Promise<PlaceOrderResult> {
+export async function placeOrder(address: Address, { receiptEmail = '' } = {}): Promise<PlaceOrderResult> {
   const current = $user.get();
   if (!current) return { ok: false, reason: 'signed-out' };
   const lines = $cart.get();
   if (lines.length === 0) return { ok: false, reason: 'empty-cart' };
   const deliverTo = parseAddress(address);
   if (!deliverTo) return { ok: false, reason: 'no-address' };
+  if (receiptEmail.trim() !== '') {
+    // Saved to the profile first: the shop emails the receipt to the account's address.
+    const saved = await saveProfile({ email: receiptEmail });
+    if (!saved.ok && saved.reason === 'signed-out') return { ok: false, reason: 'signed-out' };
+    if (!saved.ok) return { ok: false, reason: 'failed', message: saved.message };
+  }
 
   const request = JSON.stringify({
     items: lines.map((line) => ({

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { freshPhone, placeOrder, saveAddress, signIn } from './account';
 import { expect, openHydrated, readStorage, seedStorage, test, toastNamed } from './fixtures';
+import { merchant } from './merchant';
 
 const SAFFRON = { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 };
 
@@ -149,4 +150,43 @@ test("an order's tracking link shows its timeline in any browser, with no phone 
   await stranger.goto(`${link.pathname}?t=${'x'.repeat(22)}`);
   await expect(stranger.getByRole('region', { name: `Order ${order.id}` })).toContainText('Not Found');
   await stranger.close();
+});
+
+test('checkout offers an email for the receipt when the account has none, and saves it to the profile', async ({
+  page,
+}) => {
+  const user = await signIn(page, { name: 'Asha Rao' });
+  await saveAddress(page, user, { name: 'Asha Rao', street: '214 Spice Mill Lane', city: 'San Francisco' });
+  await seedStorage(page, {
+    cart: [{ id: 'kashmiri-saffron:1 g', name: 'Kashmiri Saffron (1 g)', price: 14, image: '', quantity: 1 }],
+  });
+  await page.goto('/checkout');
+  const receipt = page.getByLabel('Email for your receipt (optional)');
+  await receipt.fill(`receipt-${user.id.slice(0, 8)}@example.com`);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/\/my-orders$/);
+  const account = (await (await page.request.get('/api/v1/account')).json()) as { user: { email: string } };
+  expect(account.user.email).toBe(`receipt-${user.id.slice(0, 8)}@example.com`);
+  await expect
+    .poll(async () => merchant('outbox', '200'))
+    .toMatch(new RegExp(`email to receipt-${user.id.slice(0, 8)}@example\\.com\\s+order-placed`));
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email for your receipt (optional)')).toHaveCount(0);
+});
+
+test('the profile turns order news by text and by email off and on, on the shop', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/profile');
+  const bySms = page.getByRole('switch', { name: /Order news by text/ });
+  await expect(bySms).toBeChecked();
+  await bySms.uncheck();
+  await expect(page.getByText('Order news turned off')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/v1/account')).json()) as { orderNews: unknown }).orderNews,
+    )
+    .toEqual({ sms: false, email: true });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Order news by text/ })).not.toBeChecked();
 });

@@ -41,6 +41,9 @@ const ORDER: StoredOrder = {
   events: [{ status: 'processing', at: '2026-11-24T10:00:00.000Z' }],
 };
 
+/** An account that hears of its orders both ways, as every account does until it chooses. */
+const NEWS = { smsNews: true, emailNews: true };
+
 describe('the messages about an order', () => {
   it('tell the shopper the id, the total, payment on delivery and a tracking link, by text and email', () => {
     const link = trackingLink(ORDER.id, 'tok', { SITE_URL: 'https://shop.example' });
@@ -48,7 +51,7 @@ describe('the messages about an order', () => {
     const [sms, email] = shopperMessages(
       'placed',
       ORDER,
-      { phone: ORDER.phone, email: 'asha@example.com' },
+      { ...NEWS, phone: ORDER.phone, email: 'asha@example.com' },
       link,
     );
     expect(sms).toMatchObject({ channel: 'sms', recipient: '+14155550100', kind: 'order-placed' });
@@ -66,18 +69,29 @@ describe('the messages about an order', () => {
   });
 
   it('send no email to an account without an address, and tell of shipping and delivery', () => {
-    expect(shopperMessages('shipped', ORDER, { phone: ORDER.phone, email: '' }, 'x')).toHaveLength(1);
-    expect(shopperMessages('shipped', ORDER, { phone: ORDER.phone, email: '' }, 'x')[0]?.body).toMatch(
-      /on its way/,
+    expect(shopperMessages('shipped', ORDER, { ...NEWS, phone: ORDER.phone, email: '' }, 'x')).toHaveLength(
+      1,
     );
-    expect(shopperMessages('delivered', ORDER, { phone: ORDER.phone, email: '' }, 'x')[0]?.body).toMatch(
-      /delivered/,
-    );
+    expect(
+      shopperMessages('shipped', ORDER, { ...NEWS, phone: ORDER.phone, email: '' }, 'x')[0]?.body,
+    ).toMatch(/on its way/);
+    expect(
+      shopperMessages('delivered', ORDER, { ...NEWS, phone: ORDER.phone, email: '' }, 'x')[0]?.body,
+    ).toMatch(/delivered/);
+  });
+
+  it('go only the ways the shopper chose', () => {
+    const to = { phone: ORDER.phone, email: 'a@b.co' };
+    const channels = (choice: typeof NEWS) =>
+      shopperMessages('placed', ORDER, { ...to, ...choice }, 'l').map((message) => message.channel);
+    expect(channels({ smsNews: false, emailNews: true })).toEqual(['email']);
+    expect(channels({ smsNews: true, emailNews: false })).toEqual(['sms']);
+    expect(channels({ smsNews: false, emailNews: false })).toEqual([]);
   });
 
   it('escape what a shopper typed in an email', () => {
     const odd = { ...ORDER, lines: [{ ...ORDER.lines[0]!, name: '<script>x</script>' }] };
-    const [, email] = shopperMessages('placed', odd, { phone: ORDER.phone, email: 'a@b.co' }, 'l');
+    const [, email] = shopperMessages('placed', odd, { ...NEWS, phone: ORDER.phone, email: 'a@b.co' }, 'l');
     expect(email?.html).not.toContain('<script>');
   });
 
@@ -155,7 +169,12 @@ describe.each(DATABASES)('the outbox on $name', ({ create }) => {
     return {
       trackingHash: hash,
       messages: (stored) =>
-        shopperMessages('placed', stored, { phone: stored.phone, email }, trackingLink(stored.id, token)),
+        shopperMessages(
+          'placed',
+          stored,
+          { ...NEWS, phone: stored.phone, email },
+          trackingLink(stored.id, token),
+        ),
     };
   };
 

@@ -10,6 +10,7 @@ import { flashToast } from '../../stores/flash';
 import { placeOrder } from '../../stores/orders';
 import { useSignedInUser } from '../account/useSignedInUser';
 import { STORAGE_REFUSED } from '../common/notSaved';
+import TextField from '../account/TextField';
 import CartChanges from './CartChanges';
 import DeliveryAddress from './DeliveryAddress';
 import OrderSummary from './OrderSummary';
@@ -33,6 +34,7 @@ function CheckoutPage({ originals }: { originals: OriginalPrices }) {
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const [receiptEmail, setReceiptEmail] = useState('');
   const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
 
   useEffect(() => {
@@ -47,7 +49,7 @@ function CheckoutPage({ originals }: { originals: OriginalPrices }) {
     }
     setPlacing(true);
     setOutcome(undefined);
-    const result = await placeOrder(selected);
+    const result = await placeOrder(selected, { receiptEmail });
     if (result.ok) {
       setPlaced(true);
       flashToast(
@@ -93,6 +95,18 @@ function CheckoutPage({ originals }: { originals: OriginalPrices }) {
         busy={placing || placed}
         onPlace={() => void place()}
       >
+        {user.email === '' && (
+          <div className="mt-5">
+            <TextField
+              label="Email for your receipt (optional)"
+              type="email"
+              autoComplete="email"
+              value={receiptEmail}
+              onChange={setReceiptEmail}
+              hint="Saved to your profile; we email the receipt and the order's news there."
+            />
+          </div>
+        )}
         {outcome?.kind === 'changed' && <CartChanges message={outcome.message} changes={outcome.changes} />}
         {outcome?.kind === 'failed' && (
           <p

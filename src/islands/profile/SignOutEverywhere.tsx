@@ -20,7 +20,7 @@ export default function SignOutEverywhere() {
   }
 
   return (
-    <section aria-labelledby="devices-heading" className="card p-5 sm:p-7 lg:col-span-2">
+    <section aria-labelledby="devices-heading" className="card p-5 sm:p-7">
       <h2 id="devices-heading" className="text-2xl">
         Devices
       </h2>

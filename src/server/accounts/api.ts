@@ -6,7 +6,7 @@ import { PROFILE_BODY_LIMIT_BYTES } from '../api/limits.ts';
 import { MAX_PICTURE_CHARS } from '../../lib/profilePicture.ts';
 import { rateLimitFromEnv } from '../api/rateLimit.ts';
 import { reply } from '../api/respond.ts';
-import { accountAnswer, userCopy } from '../identity/api.ts';
+import { accountAnswer, orderNewsOf, userCopy } from '../identity/api.ts';
 import { signInFirst, type SignedIn } from '../identity/index.ts';
 
 /** The most addresses one account keeps. */
@@ -53,8 +53,17 @@ const profileChanges = z.object(
       .transform((value) => value.toLowerCase())
       .optional(),
     profilePicture: z.string({ error: BAD_PICTURE }).refine(isPicture, BAD_PICTURE).optional(),
+    orderNews: z
+      .object(
+        {
+          sms: z.boolean({ error: 'Order news by text must be true or false.' }).optional(),
+          email: z.boolean({ error: 'Order news by email must be true or false.' }).optional(),
+        },
+        { error: 'Order news must be an object with sms and email.' },
+      )
+      .optional(),
   },
-  { error: 'Send a JSON object with name, email or profilePicture.' },
+  { error: 'Send a JSON object with name, email, profilePicture or orderNews.' },
 );
 
 const addressFields = z
@@ -96,13 +105,20 @@ export const updateProfile: APIRoute = accountEndpoint({
   bodyLimit: PROFILE_BODY_LIMIT_BYTES,
   unavailable: UNAVAILABLE,
   async save(input, { locals }, signedIn) {
-    const { profilePicture, ...rest } = input;
+    const { profilePicture, orderNews, ...rest } = input;
     const updated = await locals.store.updateProfile(signedIn.account.id, {
       ...rest,
-      ...(profilePicture === undefined ? {} : { picture: profilePicture }),
+      picture: profilePicture,
+      smsNews: orderNews?.sms,
+      emailNews: orderNews?.email,
     });
     if (!updated) return signInFirst();
-    return json(200, { success: true, message: 'Profile updated successfully!', user: userCopy(updated) });
+    return json(200, {
+      success: true,
+      message: 'Profile updated successfully!',
+      user: userCopy(updated),
+      orderNews: orderNewsOf(updated),
+    });
   },
 });
 

@@ -31,8 +31,12 @@ export function userCopy(account: Account) {
 export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
   success: true,
   user: userCopy(account),
+  orderNews: orderNewsOf(account),
   addresses,
 });
+
+/** How the account hears of its orders: by text, by email. */
+export const orderNewsOf = (account: Account) => ({ sms: account.smsNews, email: account.emailNews });
 
 const phoneField = text('Phone', 40);
 const sendRequest = z.object({ phone: phoneField }, { error: 'Send a JSON object with a phone.' });

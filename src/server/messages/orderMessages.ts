@@ -6,10 +6,12 @@ import type { StoredOrder } from '../store/types.ts';
 /** What the shop says about an order, and when: every text of it is here, once. */
 export type OrderNews = 'placed' | 'shipped' | 'delivered';
 
-/** Who hears of an order: the account's phone, and its email when it has one. */
+/** Who hears of an order, and how they chose to: by text, and by email when they have an address. */
 export interface Recipient {
   phone: string;
   email: string;
+  smsNews: boolean;
+  emailNews: boolean;
 }
 
 /** A new tracking link's secret (128 random bits) and the hash the database keeps of it. */
@@ -89,16 +91,14 @@ export function shopperMessages(
   link: string,
 ): NewMessage[] {
   const kind = `order-${news}`;
-  const messages: NewMessage[] = [
-    {
-      kind,
-      channel: 'sms',
-      recipient: to.phone,
-      subject: '',
-      body: `Saffron & Stone: ${headline(news, order)} Follow it: ${link}`,
-    },
-  ];
-  if (to.email) messages.push({ kind, channel: 'email', recipient: to.email, ...email(news, order, link) });
+  const messages: NewMessage[] = [];
+  if (to.smsNews) {
+    const body = `Saffron & Stone: ${headline(news, order)} Follow it: ${link}`;
+    messages.push({ kind, channel: 'sms', recipient: to.phone, subject: '', body });
+  }
+  if (to.email && to.emailNews) {
+    messages.push({ kind, channel: 'email', recipient: to.email, ...email(news, order, link) });
+  }
   return messages;
 }
 

@@ -1,13 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlDriver } from './sql.ts';
+import type { SqlDriver, SqlExecutor } from './sql.ts';
 import type { Account, AddressFields, CodeCheck, ProfileChanges, SavedAddress, Session } from './types.ts';
 
-const ACCOUNT_COLUMNS = 'id, phone, name, email, picture, created_at AS "createdAt"';
+const ACCOUNT_COLUMNS = `a.id, a.phone, a.name, a.email, a.picture, a.created_at AS "createdAt",
+  a.sms_news AS "smsNews", a.email_news AS "emailNews"`;
+
+/** An account as its row holds it: the news settings as 1 or 0. */
+type AccountRow = Omit<Account, 'smsNews' | 'emailNews'> & {
+  smsNews: number | string;
+  emailNews: number | string;
+};
+
+const accountOf = ({ smsNews, emailNews, ...row }: AccountRow): Account => ({
+  ...row,
+  smsNews: Number(smsNews) === 1,
+  emailNews: Number(emailNews) === 1,
+});
+
+/** The account whose `column` is `value`, read on `db`. */
+async function accountWhere(
+  db: SqlExecutor,
+  column: 'id' | 'phone',
+  value: string,
+): Promise<Account | undefined> {
+  const [row] = await db.all<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.${column} = $1`, [
+    value,
+  ]);
+  return row && accountOf(row);
+}
+
+/** The profile's fields and their columns. */
+const PROFILE_COLUMNS = [
+  ['name', 'name'],
+  ['email', 'email'],
+  ['picture', 'picture'],
+  ['smsNews', 'sms_news'],
+  ['emailNews', 'email_news'],
+] as const;
 
 /** The account, session and sign-in code queries of `Store`, on either driver. */
 export function accountQueries(driver: SqlDriver, stamp: () => string) {
-  const findAccount = async (id: string) =>
-    (await driver.all<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1`, [id]))[0];
+  const findAccount = (id: string) => accountWhere(driver, 'id', id);
 
   return {
     accountForPhone: (phone: string): Promise<Account> =>
@@ -18,9 +51,7 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
            ON CONFLICT (phone) DO NOTHING`,
           [randomUUID(), phone, stamp()],
         );
-        const [account] = await tx.all<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE phone = $1`, [
-          phone,
-        ]);
+        const account = await accountWhere(tx, 'phone', phone);
         if (!account) throw new Error('The account vanished inside its own transaction');
         return account;
       }),
@@ -28,12 +59,15 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
     findAccount,
 
     async updateProfile(id: string, changes: ProfileChanges): Promise<Account | undefined> {
-      const columns = (['name', 'email', 'picture'] as const).filter((field) => changes[field] !== undefined);
+      const columns = PROFILE_COLUMNS.filter(([field]) => changes[field] !== undefined);
       if (columns.length > 0) {
-        const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+        const sets = columns.map(([, column], index) => `${column} = $${index + 2}`).join(', ');
         await driver.run(`UPDATE accounts SET ${sets} WHERE id = $1`, [
           id,
-          ...columns.map((column) => changes[column] ?? ''),
+          ...columns.map(([field]) => {
+            const value = changes[field];
+            return typeof value === 'boolean' ? Number(value) : (value ?? '');
+          }),
         ]);
       }
       return findAccount(id);
@@ -84,14 +118,15 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
       }),
 
     async findSession(tokenHash: string, now: string): Promise<Session | undefined> {
-      const [row] = await driver.all<Account & { expiresAt: string }>(
-        `SELECT a.id, a.phone, a.name, a.email, a.picture, a.created_at AS "createdAt", s.expires_at AS "expiresAt"
+      const [row] = await driver.all<AccountRow & { expiresAt: string }>(
+        `SELECT ${ACCOUNT_COLUMNS}, s.expires_at AS "expiresAt"
          FROM sessions s JOIN accounts a ON a.id = s.account_id
          WHERE s.token_hash = $1 AND s.expires_at > $2`,
         [tokenHash, now],
       );
       if (!row) return undefined;
-      const { expiresAt, ...account } = row;
+      const { expiresAt, ...fields } = row;
+      const account = accountOf(fields);
       return { account, expiresAt };
     },
 

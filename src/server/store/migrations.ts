@@ -143,7 +143,7 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
   },
   {
     version: 6,
-    name: 'tracking links and the outbox queue',
+    name: 'tracking links, the outbox queue and order news settings',
     statements: [
       // A tracking link's token is random; only its hash is kept, one row per link sent.
       `CREATE TABLE tracking_tokens (
@@ -153,6 +153,9 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       )`,
       "ALTER TABLE outbox ADD COLUMN html TEXT NOT NULL DEFAULT ''",
       'CREATE INDEX outbox_due ON outbox (state, due_at)',
+      // Order news by text and by email, each on until the shopper turns it off (1 or 0).
+      'ALTER TABLE accounts ADD COLUMN sms_news INTEGER NOT NULL DEFAULT 1',
+      'ALTER TABLE accounts ADD COLUMN email_news INTEGER NOT NULL DEFAULT 1',
     ],
   },
 ];

@@ -108,10 +108,15 @@ export interface Account {
   picture: string;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** Order news by text, and by email (when there is an address): on unless turned off. */
+  smsNews: boolean;
+  emailNews: boolean;
 }
 
 /** The profile fields to change; absent ones stay as they are. */
-export type ProfileChanges = { [Field in 'name' | 'email' | 'picture']?: string | undefined };
+export type ProfileChanges = {
+  [Field in 'name' | 'email' | 'picture']?: string | undefined;
+} & { [Field in 'smsNews' | 'emailNews']?: boolean | undefined };
 
 /** One entry of an account's address book: every field either address form fills. */
 export interface SavedAddress {

@@ -1,0 +1,53 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $orderNews, saveProfile, type OrderNews } from '../../stores/auth';
+import { toast } from '../toast/toast';
+
+const CHANNELS: { key: keyof OrderNews; label: string; hint: string }[] = [
+  { key: 'sms', label: 'Order news by text', hint: 'A text when an order is placed, shipped and delivered.' },
+  { key: 'email', label: 'Order news by email', hint: 'The same by email, when your profile has an address.' },
+];
+
+/** The two switches for order news; sign-in codes are always sent. */
+export default function OrderNewsCard() {
+  const news = useStore($orderNews);
+  const [saving, setSaving] = useState<keyof OrderNews>();
+
+  async function change(key: keyof OrderNews, on: boolean) {
+    setSaving(key);
+    const result = await saveProfile({ orderNews: { [key]: on } });
+    setSaving(undefined);
+    if (result.ok) toast.success(on ? 'Order news turned on' : 'Order news turned off');
+    else toast.error('Failed to update profile', { description: result.message });
+  }
+
+  return (
+    <section aria-labelledby="order-news-heading" className="card p-5 sm:p-7">
+      <h2 id="order-news-heading" className="text-2xl">
+        Order news
+      </h2>
+      <p className="text-ink-soft mt-2 text-sm">Sign-in codes are always sent by text.</p>
+      <ul className="mt-5 grid gap-4">
+        {CHANNELS.map(({ key, label, hint }) => (
+          <li key={key}>
+            <label className="flex cursor-pointer items-start justify-between gap-4">
+              <span>
+                <span className="text-ink block font-medium">{label}</span>
+                <span className="text-ink-soft block text-sm">{hint}</span>
+              </span>
+              <input
+                type="checkbox"
+                role="switch"
+                className="accent-saffron mt-1 size-5 shrink-0"
+                checked={news?.[key] ?? true}
+                disabled={news === null || saving !== undefined}
+                aria-busy={saving === key}
+                onChange={(event) => void change(key, event.target.checked)}
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
