@@ -94,19 +94,21 @@ function CheckoutPage({ originals }: { originals: OriginalPrices }) {
         canPlace={Boolean(selected) && !placing && !placed}
         busy={placing || placed}
         onPlace={() => void place()}
+        beforePlace={
+          user.email === '' && (
+            <div className="mt-5">
+              <TextField
+                label="Email for your receipt (optional)"
+                type="email"
+                autoComplete="email"
+                value={receiptEmail}
+                onChange={setReceiptEmail}
+                hint="Saved to your profile; the receipt and the order's news go there."
+              />
+            </div>
+          )
+        }
       >
-        {user.email === '' && (
-          <div className="mt-5">
-            <TextField
-              label="Email for your receipt (optional)"
-              type="email"
-              autoComplete="email"
-              value={receiptEmail}
-              onChange={setReceiptEmail}
-              hint="Saved to your profile; we email the receipt and the order's news there."
-            />
-          </div>
-        )}
         {outcome?.kind === 'changed' && <CartChanges message={outcome.message} changes={outcome.changes} />}
         {outcome?.kind === 'failed' && (
           <p

@@ -17,10 +17,13 @@ interface Props {
   onPlace: () => void;
   /** What the last attempt brought back, shown under Place Order. */
   children?: ReactNode;
+  /** Asked before Place Order (the receipt's email, when the account has none). */
+  beforePlace?: ReactNode;
 }
 
 /** The Order Summary card: each line, Subtotal, free Shipping, Total and Place Order. */
-export default function OrderSummary({ lines, originals, total, canPlace, busy, onPlace, children }: Props) {
+export default function OrderSummary(props: Props) {
+  const { lines, originals, total, canPlace, busy, onPlace, children, beforePlace } = props;
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="mb-5 text-2xl">
@@ -71,6 +74,7 @@ export default function OrderSummary({ lines, originals, total, canPlace, busy, 
           arrives; nothing is charged online.
         </span>
       </p>
+      {beforePlace}
       {/* aria-disabled, not disabled: the button stays focusable and can say why it will not act. */}
       <button
         type="button"
