@@ -4,16 +4,18 @@
 //   npm run orders -- show ID      one order in full
 //   npm run orders -- ship ID      processing -> shipped, with the time
 //   npm run orders -- deliver ID   shipped -> delivered, with the time
+import { parseArgs } from 'node:util';
 import { formatMoney, fromCents } from '../src/lib/money.ts';
 import { newTrackingToken, shopperMessages, trackingLink } from '../src/server/messages/orderMessages.ts';
 import { storeFromEnv, type Store, type StoredOrder } from '../src/server/store/index.ts';
-import type { OrderNewsToQueue } from '../src/server/store/types.ts';
+import type { OrderNewsToQueue, Shipment } from '../src/server/store/types.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
   npm run orders [-- [list] N]   the N latest orders (default 20)
   npm run orders -- show ID      one order in full
-  npm run orders -- ship ID      mark a processing order shipped
+  npm run orders -- ship ID [--carrier NAME] [--tracking CODE]
+                                 mark a processing order shipped (the shopper is told)
   npm run orders -- deliver ID   mark a shipped order delivered`;
 
 const safe = (value: string) => terminalSafe(value);
@@ -88,6 +90,31 @@ const [command = 'list', orderId = ''] = args;
 const listing = command === 'list' ? args.slice(1) : /^[\d-]/.test(command) ? args : undefined;
 const store = storeFromEnv();
 
+/**
+ * `--carrier NAME --tracking CODE` after `ship ID` (both optional): who carries the parcel and its
+ * number, shown on the timeline and in the shipped message. A message when the words are off.
+ */
+function shipmentOf(words: string[], to: 'shipped' | 'delivered'): Shipment | undefined | string {
+  try {
+    const { values } = parseArgs({
+      args: words,
+      options: { carrier: { type: 'string' }, tracking: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    const carrier = values.carrier?.trim() ?? '';
+    const trackingCode = values.tracking?.trim() ?? '';
+    if (!carrier && !trackingCode) return undefined;
+    if (to !== 'shipped') return 'Only ship takes --carrier and --tracking.';
+    if (carrier.length > 60 || trackingCode.length > 60 || /\p{Cc}/u.test(carrier + trackingCode)) {
+      return 'A carrier and a tracking number are at most 60 characters of plain text.';
+    }
+    return { carrier, trackingCode };
+  } catch (error) {
+    return `${error instanceof Error ? error.message : String(error)}\n${USAGE}`;
+  }
+}
+
 /** The shopper hears of the move by text (and email, when the account has one), with a new tracking link. */
 async function newsOf(orderId: string, to: 'shipped' | 'delivered'): Promise<OrderNewsToQueue> {
   const { token, hash } = newTrackingToken();
@@ -113,8 +140,13 @@ try {
     else console.log(details(order));
   } else if (command === 'ship' || command === 'deliver') {
     const to = command === 'ship' ? 'shipped' : 'delivered';
-    const moved = orderId ? await store.moveOrder(orderId, to, await newsOf(orderId, to)) : undefined;
-    if (!moved) fail(USAGE, 2);
+    const shipment = shipmentOf(args.slice(2), to);
+    const moved =
+      orderId && typeof shipment !== 'string'
+        ? await store.moveOrder(orderId, to, await newsOf(orderId, to), shipment)
+        : undefined;
+    if (typeof shipment === 'string') fail(shipment, 2);
+    else if (!moved) fail(USAGE, 2);
     else if (moved.ok) console.log(`${moved.order.id} is now ${to}.`);
     else if (moved.reason === 'not-found') fail(`No order ${safe(orderId)}.`);
     else {

@@ -98,14 +98,18 @@ interface ShopOrderStatus {
   id: string;
   status: string;
   events: { status: string; at: string }[];
+  /** Who carries it, and its number with them, once the shop said. */
+  shipment: { carrier: string; trackingCode: string };
 }
 
 function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.status !== 'string') return undefined;
   const events = Array.isArray(value.events) ? value.events : [];
+  const shipment = isRecord(value.shipment) ? value.shipment : {};
   return {
     id: value.id,
     status: value.status,
+    shipment: { carrier: text(shipment.carrier), trackingCode: text(shipment.trackingCode) },
     events: events.flatMap((event: unknown) =>
       isRecord(event) && typeof event.status === 'string' && !Number.isNaN(Date.parse(text(event.at)))
         ? [{ status: event.status, at: text(event.at) }]
@@ -153,7 +157,13 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
     ),
     updates: order.events.flatMap((event) => {
       const step = EVENT_STEPS.get(event.status);
-      return step ? [{ ...step, date: localDate(new Date(event.at)) }] : [];
+      if (!step) return [];
+      const { carrier, trackingCode } = order.shipment;
+      const carried = event.status === 'shipped' && (carrier || trackingCode);
+      const location = carried
+        ? `On its way${carrier ? ` with ${carrier}` : ''}${trackingCode ? `, tracking number ${trackingCode}` : ''}`
+        : step.location;
+      return [{ ...step, location, date: localDate(new Date(event.at)) }];
     }),
     found: true,
   };

@@ -146,6 +146,15 @@ test("an order's tracking link shows its timeline in any browser, with no phone 
   const result = stranger.getByRole('region', { name: `Order ${order.id}` });
   await expect(result).toContainText('Order Processing');
   await expect(result.getByRole('listitem')).toHaveText([/Order Placed\s*Order received/]);
+  // The merchant ships it with a carrier: the same link shows who carries it.
+  await expect(merchant('orders', 'ship', order.id, '--courier', 'UPS')).rejects.toThrow(
+    /Unknown option '--courier'/,
+  );
+  await merchant('orders', 'ship', order.id, '--carrier', 'UPS', '--tracking', '1Z999AA1');
+  await stranger.reload();
+  await expect(result.getByRole('listitem').last()).toContainText(
+    'On its way with UPS, tracking number 1Z999AA1',
+  );
   // A wrong token looks like no order at all.
   await stranger.goto(`${link.pathname}?t=${'x'.repeat(22)}`);
   await expect(stranger.getByRole('region', { name: `Order ${order.id}` })).toContainText('Not Found');

@@ -39,6 +39,7 @@ const ORDER: StoredOrder = {
     },
   ],
   events: [{ status: 'processing', at: '2026-11-24T10:00:00.000Z' }],
+  shipment: { carrier: '', trackingCode: '' },
 };
 
 /** An account that hears of its orders both ways, as every account does until it chooses. */

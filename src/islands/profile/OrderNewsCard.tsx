@@ -5,7 +5,11 @@ import { toast } from '../toast/toast';
 
 const CHANNELS: { key: keyof OrderNews; label: string; hint: string }[] = [
   { key: 'sms', label: 'Order news by text', hint: 'A text when an order is placed, shipped and delivered.' },
-  { key: 'email', label: 'Order news by email', hint: 'The same by email, when your profile has an address.' },
+  {
+    key: 'email',
+    label: 'Order news by email',
+    hint: 'The same by email, when your profile has an address.',
+  },
 ];
 
 /** The two switches for order news; sign-in codes are always sent. */

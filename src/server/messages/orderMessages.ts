@@ -36,8 +36,12 @@ function headline(news: OrderNews, order: StoredOrder): string {
   switch (news) {
     case 'placed':
       return `Thank you! Order ${order.id} for ${money(order.totalCents)} is placed. You pay on delivery.`;
-    case 'shipped':
-      return `Good news: order ${order.id} has left our warehouse and is on its way to you.`;
+    case 'shipped': {
+      const { carrier, trackingCode } = order.shipment;
+      const number = trackingCode ? ` (tracking number ${trackingCode})` : '';
+      const by = carrier ? ` with ${carrier}${number}` : number;
+      return `Good news: order ${order.id} has left our warehouse${by} and is on its way to you.`;
+    }
     case 'delivered':
       return `Order ${order.id} was delivered. We hope it brightens your cooking.`;
   }

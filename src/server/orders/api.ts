@@ -102,6 +102,7 @@ function orderStatus(order: StoredOrder) {
       price: fromCents(line.priceCents),
     })),
     events: order.events,
+    ...(order.shipment.carrier || order.shipment.trackingCode ? { shipment: order.shipment } : {}),
   };
 }
 

@@ -156,6 +156,9 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       // Order news by text and by email, each on until the shopper turns it off (1 or 0).
       'ALTER TABLE accounts ADD COLUMN sms_news INTEGER NOT NULL DEFAULT 1',
       'ALTER TABLE accounts ADD COLUMN email_news INTEGER NOT NULL DEFAULT 1',
+      // Who carries a shipped order, and its number with them (empty until the merchant says).
+      "ALTER TABLE orders ADD COLUMN carrier TEXT NOT NULL DEFAULT ''",
+      "ALTER TABLE orders ADD COLUMN tracking_code TEXT NOT NULL DEFAULT ''",
     ],
   },
 ];

@@ -11,6 +11,7 @@ import type {
   OrderPage,
   OrderStatus,
   PlacedOrder,
+  Shipment,
   StoredOrder,
 } from './types.ts';
 
@@ -26,10 +27,12 @@ interface OrderRow {
   status: OrderStatus;
   createdAt: string;
   requestHash: string;
+  carrier: string;
+  trackingCode: string;
 }
 
 const ORDER_COLUMNS = `id, user_id AS "userId", phone, address, total_cents AS "totalCents", status,
-  created_at AS "createdAt", request_hash AS "requestHash"`;
+  created_at AS "createdAt", request_hash AS "requestHash", carrier, tracking_code AS "trackingCode"`;
 
 /** The status each move needs the order to be in: statuses only go forward, one step at a time. */
 const MOVES_FROM: Record<'shipped' | 'delivered', OrderStatus> = {
@@ -104,6 +107,7 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       totalCents: Number(row.totalCents),
       status: row.status,
       createdAt: row.createdAt,
+      shipment: { carrier: row.carrier, trackingCode: row.trackingCode },
       lines: lines.get(row.id) ?? [],
       events: events.get(row.id) ?? [],
     }));
@@ -209,7 +213,12 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       return order && rows[0] ? { order, requestHash: rows[0].requestHash } : undefined;
     },
 
-    moveOrder: (id: string, to: 'shipped' | 'delivered', news?: OrderNewsToQueue): Promise<OrderMove> =>
+    moveOrder: (
+      id: string,
+      to: 'shipped' | 'delivered',
+      news?: OrderNewsToQueue,
+      shipment?: Shipment,
+    ): Promise<OrderMove> =>
       driver.transaction(async (tx) => {
         const order = await find(tx, 'id', id);
         if (!order) return { ok: false, reason: 'not-found' };
@@ -221,6 +230,13 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
         if (moved === 0) return { ok: false, reason: 'not-allowed', order };
         const at = stamp();
         await tx.run('INSERT INTO order_events (order_id, status, at) VALUES ($1, $2, $3)', [id, to, at]);
+        if (shipment) {
+          await tx.run('UPDATE orders SET carrier = $2, tracking_code = $3 WHERE id = $1', [
+            id,
+            shipment.carrier,
+            shipment.trackingCode,
+          ]);
+        }
         const updated = await find(tx, 'id', id);
         if (!updated) return { ok: false, reason: 'not-found' };
         if (news) await tell(tx, updated, news, at);

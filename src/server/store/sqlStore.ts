@@ -111,7 +111,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     recentOrders: (limit) => guarded(() => orders.listOrders({ limit })),
     accountOrders: (userId, page) => guarded(() => orders.accountOrders(userId, page)),
     orderByKey: (key) => guarded(() => orders.orderByKey(key)),
-    moveOrder: (id, to, news) => guarded(() => orders.moveOrder(id, to, news)),
+    moveOrder: (id, to, news, shipment) => guarded(() => orders.moveOrder(id, to, news, shipment)),
     orderByTrackingHash: (hash) => guarded(() => orders.orderByTrackingHash(hash)),
     ...guardedAll(accountQueries(driver, stamp)),
     ...guardedAll(outboxQueries(driver, stamp)),

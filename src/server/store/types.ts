@@ -64,6 +64,13 @@ export interface StoredOrder {
   lines: OrderLine[];
   /** Oldest first; the first is always 'processing', at `createdAt`. */
   events: OrderEvent[];
+  /** Who carries it once shipped, and its tracking number with them (empty when not said). */
+  shipment: Shipment;
+}
+
+export interface Shipment {
+  carrier: string;
+  trackingCode: string;
 }
 
 /** What to tell of an order as it is stored: its tracking link's token hash and the messages. */
@@ -218,7 +225,12 @@ export interface Store {
   /** The order stored under an idempotency key, with the request digest it was stored for. */
   orderByKey(key: string): Promise<{ order: StoredOrder; requestHash: string } | undefined>;
   /** Moves the status one step forward (processing, shipped, delivered) with a timed event. */
-  moveOrder(id: string, to: 'shipped' | 'delivered', news?: OrderNewsToQueue): Promise<OrderMove>;
+  moveOrder(
+    id: string,
+    to: 'shipped' | 'delivered',
+    news?: OrderNewsToQueue,
+    shipment?: Shipment,
+  ): Promise<OrderMove>;
   /** The order a tracking link's token hash belongs to. */
   orderByTrackingHash(hash: string): Promise<StoredOrder | undefined>;
   /** The account of a phone (E.164), created with an empty profile on its first sign-in. */
