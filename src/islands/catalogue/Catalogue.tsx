@@ -102,8 +102,8 @@ export default function Catalogue({ initial, shown, counts, help }: Props) {
           <p className="eyebrow">The pantry</p>
           <h1 className="mt-3 text-4xl sm:text-5xl lg:text-6xl">{catalogueHeading(query)}</h1>
           <p className="text-ink-soft mt-4 max-w-2xl text-lg">
-            Every spice, herb and blend we sell, bought from the farms that grow them and packed within weeks
-            of harvest.
+            Every spice, herb and blend we sell, bought from the farms that grow them, whole spices packed
+            within weeks of harvest.
           </p>
         </div>
       </section>
