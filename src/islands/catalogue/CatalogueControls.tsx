@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { ALL_PRODUCTS, CATEGORY_FILTERS, type CategoryFilter } from '../../lib/catalogue';
-import { SORT_ORDERS, type CatalogueQuery, type SortOrder } from '../../lib/search';
+import { SORT_ORDERS, catalogueUrl, type CatalogueQuery, type SortOrder } from '../../lib/search';
 
 interface Props {
   query: CatalogueQuery;
@@ -50,8 +50,25 @@ export default function CatalogueControls({ query, counts, onChange }: Props) {
           aria-label="Search products"
           autoComplete="off"
           enterKeyHint="search"
-          className="field search-field rounded-full py-3.5 pl-12 shadow-sm"
+          className="field search-field rounded-full py-3.5 pr-12 pl-12 shadow-sm"
         />
+        {query.query && (
+          // A link, so it clears the search before React arrives and without JavaScript too.
+          <a
+            href={catalogueUrl({ ...query, query: '', page: 1 })}
+            aria-label="Clear search"
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              change({ query: '' });
+            }}
+            className="text-ink-soft hover:bg-cream hover:text-ink absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+              <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </a>
+        )}
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div
