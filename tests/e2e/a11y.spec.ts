@@ -132,3 +132,11 @@ for (const { name, width, height } of [
     await expectNoViolations(page, `/about with the search suggestions open (${name})`);
   });
 }
+
+test('the open filter sheet on a phone has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Filter & sort' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter & sort' })).toBeVisible();
+  await expectNoViolations(page, '/products with the filter sheet open');
+});

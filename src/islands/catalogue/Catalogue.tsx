@@ -98,21 +98,21 @@ export default function Catalogue({ initial, shown, counts, help }: Props) {
   return (
     <>
       <section className="bg-cream/60 border-line border-b">
-        <div className="container-page py-12 sm:py-16">
-          <p className="eyebrow">The pantry</p>
-          <h1 className="mt-3 text-4xl sm:text-5xl lg:text-6xl">{catalogueHeading(query)}</h1>
-          <p className="text-ink-soft mt-4 max-w-2xl text-lg">
+        <div className="container-page py-5 sm:py-16">
+          <p className="eyebrow max-sm:hidden">The pantry</p>
+          <h1 className="text-3xl sm:mt-3 sm:text-5xl lg:text-6xl">{catalogueHeading(query)}</h1>
+          <p className="text-ink-soft mt-4 max-w-2xl text-lg max-sm:hidden">
             Every spice, herb and blend we sell, bought from the farms that grow them, whole spices packed
             within weeks of harvest.
           </p>
         </div>
       </section>
-      <div className="container-page py-8 sm:py-10">
+      <div className="container-page py-5 sm:py-10">
         {/* Reaching for a control fetches the index, so it is there by the first keystroke. */}
         <div onFocusCapture={want} onPointerEnter={want} onTouchStart={want}>
           <CatalogueControls query={query} counts={searched.counts} onChange={update} />
         </div>
-        <p role="status" className="text-ink-soft mt-5 text-sm">
+        <p role="status" className="text-ink-soft mt-3 text-sm sm:mt-5">
           {waiting ? 'Loading products...' : count}
         </p>
         <h2 id="catalogue-results" className="sr-only scroll-mt-24">
@@ -128,7 +128,7 @@ export default function Catalogue({ initial, shown, counts, help }: Props) {
         ) : (
           <ul
             id="catalogue-grid"
-            className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
+            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-10 sm:mt-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
           >
             {result.items.map((item, position) => (
               <li key={item.id} data-product-id={item.id}>
