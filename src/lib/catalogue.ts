@@ -76,8 +76,16 @@ export function pricePer100g(price: number, grams: number): number {
   return fromCents(Math.round((toCents(price) * 100) / grams));
 }
 
-/** Packs lighter than this show their price per gram: $14 a gram reads better than $1,400 / 100 g. */
-const PER_GRAM_BELOW = 25;
+/** Where a product comes from, as a line of copy: a blend's origin says where it was blended. */
+export function originLine(product: { variety: string; origin: string }): string {
+  return product.variety === 'Blends' ? product.origin : `Grown in ${product.origin}`;
+}
+
+/**
+ * Packs lighter than this show their price per gram: $14 a gram reads better than $1,400 / 100 g.
+ * Every other pack reads per 100 g, so shoppers compare like with like.
+ */
+const PER_GRAM_BELOW = 10;
 
 /** A pack's unit price as shoppers read it: "$5.20 / 100 g", or "$14.00 / g" for a small pack. */
 export function unitPriceText(pack: Pick<PackSize, 'price' | 'offerPrice' | 'grams'>): string {

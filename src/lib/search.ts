@@ -1,4 +1,11 @@
-import { ALL_PRODUCTS, parseCategory, sellingPrice, type CategoryFilter, type PackSize } from './catalogue';
+import {
+  ALL_PRODUCTS,
+  categoryCounts,
+  parseCategory,
+  sellingPrice,
+  type CategoryFilter,
+  type PackSize,
+} from './catalogue';
 import type { Category } from './categories';
 
 /** Cards per catalogue page, server-rendered and in the island alike. */
@@ -66,9 +73,14 @@ interface SearchText {
   title: string;
   aliases: string;
   everything: string;
+  /** The distinct words of the title and other names, then of everything, for words with a typo. */
+  nameWords: string[];
+  words: string[];
 }
 
 const searchTexts = new WeakMap<CatalogueItem, SearchText>();
+
+const wordsOf = (text: string) => [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
 
 /** An item's searchable text, worked out once per item. */
 function searchTextOf(item: CatalogueItem): SearchText {
@@ -77,23 +89,97 @@ function searchTextOf(item: CatalogueItem): SearchText {
     const title = searchable(item.title);
     const aliases = searchable(item.aliases.join('\n'));
     const rest = searchable([...item.ingredients, ...item.tags, item.origin, item.variety].join('\n'));
-    text = { title, aliases, everything: `${title}\n${aliases}\n${rest}` };
+    const everything = `${title}\n${aliases}\n${rest}`;
+    text = {
+      title,
+      aliases,
+      everything,
+      nameWords: wordsOf(`${title}\n${aliases}`),
+      words: wordsOf(everything),
+    };
     searchTexts.set(item, text);
   }
   return text;
 }
 
 /**
- * How well `item` matches the search text `needle` (already `searchable`): 0 for the title, 1
- * for another name, 2 when every word is somewhere in its title, names, ingredients, tags, origin
- * or category; undefined for no match. Every title that contains the text matches.
+ * True when `a` becomes `b` with at most `max` letters added, removed or changed. It gives up as
+ * soon as a whole row of the table is over `max`, so far-apart words cost a row or two.
  */
-function matchRank(item: CatalogueItem, needle: string): number | undefined {
-  if (!needle) return 0;
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let row = Array.from({ length: b.length + 1 }, (_, column) => column);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + cost);
+      next.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return false;
+    row = next;
+  }
+  return (row[b.length] ?? max + 1) <= max;
+}
+
+/** The typos a search word may hold: none under 4 letters, one up to 7, two from 8 ("corriandr"). */
+const typosAllowed = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
+
+/**
+ * Whether a search word is, give or take its typos, one of the catalogue's words. Remembered per
+ * search for each catalogue word, so a keystroke measures each distinct word once, not once per
+ * product that holds it.
+ */
+function closeWordFinder(word: string): (candidate: string) => boolean {
+  const max = typosAllowed(word);
+  const known = new Map<string, boolean>();
+  return (candidate) => {
+    if (max === 0) return false;
+    let close = known.get(candidate);
+    if (close === undefined) {
+      close = withinEdits(word, candidate, max);
+      known.set(candidate, close);
+    }
+    return close;
+  };
+}
+
+/** A search text, split once per search: the whole, and each word with its typo matcher. */
+interface Needle {
+  text: string;
+  words: { word: string; isClose: (candidate: string) => boolean }[];
+}
+
+function needleOf(query: string): Needle {
+  const text = searchable(query.trim());
+  return {
+    text,
+    words: text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({ word, isClose: closeWordFinder(word) })),
+  };
+}
+
+/**
+ * How well `item` matches the search: 0 for the title, 1 for another name, 2 when every word is
+ * somewhere in its title, names, ingredients, tags, origin or category; with typos forgiven, 3
+ * when every word is within its typos of a word of its title or names, 4 of any of its words;
+ * undefined for no match. Every title that contains the text matches.
+ */
+function matchRank(item: CatalogueItem, needle: Needle): number | undefined {
+  if (!needle.text) return 0;
   const text = searchTextOf(item);
-  if (text.title.includes(needle)) return 0;
-  if (text.aliases.includes(needle)) return 1;
-  return needle.split(/\s+/).every((word) => text.everything.includes(word)) ? 2 : undefined;
+  if (text.title.includes(needle.text)) return 0;
+  if (text.aliases.includes(needle.text)) return 1;
+  const inText = needle.words.map(({ word }) => text.everything.includes(word));
+  if (inText.every(Boolean)) return 2;
+  const nearly = (words: string[]) =>
+    needle.words.every(({ isClose }, place) => inText[place] || words.some(isClose));
+  if (nearly(text.nameWords)) return 3;
+  return nearly(text.words) ? 4 : undefined;
 }
 
 const priceOf = (item: CatalogueItem) => sellingPrice(item.pack);
@@ -132,7 +218,7 @@ function titleOrder(items: readonly CatalogueItem[]): Map<CatalogueItem, number>
  * first (titles, then other names, then the rest); a chosen order wins over how well they match.
  */
 export function findProducts(items: readonly CatalogueItem[], query: CatalogueQuery): CatalogueItem[] {
-  const needle = searchable(query.query.trim());
+  const needle = needleOf(query.query);
   const sortKey = SORT_KEY[query.sort];
   const relevanceFirst = query.sort === DEFAULT_SORT;
   const byTitle = titleOrder(items);
@@ -147,6 +233,51 @@ export function findProducts(items: readonly CatalogueItem[], query: CatalogueQu
   }
   found.sort((a, b) => a.first - b.first || a.key - b.key || a.rank - b.rank || a.title - b.title);
   return found.map(({ item }) => item);
+}
+
+/**
+ * A search with no results, corrected: each word no product holds becomes the nearest word of a
+ * product's name (title or other name) within three letters, when there is one ("tumricc" →
+ * "turmeric"). Undefined when no word could be corrected.
+ */
+function closeSearch(items: readonly CatalogueItem[], query: string): string | undefined {
+  const names = new Set(
+    items.flatMap((item) => wordsOf(searchable(`${item.title}\n${item.aliases.join('\n')}`))),
+  );
+  let corrected = false;
+  const words = needleOf(query).words.map(({ word }) => {
+    if (word.length < 4 || items.some((item) => searchTextOf(item).everything.includes(word))) return word;
+    for (let max = 1; max <= 3; max += 1) {
+      const near = [...names].find((name) => name.length >= 4 && withinEdits(word, name, max));
+      if (near) {
+        corrected = true;
+        return near;
+      }
+    }
+    return word;
+  });
+  return corrected ? words.join(' ') : undefined;
+}
+
+/** What a search with no results offers instead: a corrected search, else the best sellers. */
+export interface NoResultsHelp {
+  closeSearch?: string;
+  bestSellers: CatalogueItem[];
+}
+
+/** Help for a query that found nothing (only worked out then: it reads every product's name). */
+export function noResultsHelp(
+  items: readonly CatalogueItem[],
+  query: Pick<CatalogueQuery, 'query'>,
+): NoResultsHelp {
+  const close = query.query.trim() ? closeSearch(items, query.query) : undefined;
+  if (close) return { closeSearch: close, bestSellers: [] };
+  return { bestSellers: items.filter((item) => item.bestSeller) };
+}
+
+/** Products per category button: within the search, when there is one, so a button says what it will show. */
+export function searchCounts(items: readonly CatalogueItem[], query: Pick<CatalogueQuery, 'query'>) {
+  return categoryCounts(findProducts(items, { ...ALL_OF_CATALOGUE, query: query.query }));
 }
 
 export interface CataloguePage {
@@ -209,13 +340,18 @@ export function catalogueUrl(query: Partial<CatalogueQuery>): string {
   return `/products?${params.toString()}`;
 }
 
-/** The catalogue's heading: the category's name when one is chosen. */
-export function catalogueHeading(query: Pick<CatalogueQuery, 'category'>): string {
-  return query.category === ALL_PRODUCTS ? 'Our Products' : query.category;
+const resultsFor = (query: Pick<CatalogueQuery, 'query'>) => {
+  const text = query.query.trim();
+  return text ? `Results for '${text}'` : undefined;
+};
+
+/** The catalogue's heading: what was searched, else the category's name when one is chosen. */
+export function catalogueHeading(query: Pick<CatalogueQuery, 'category' | 'query'>): string {
+  return resultsFor(query) ?? (query.category === ALL_PRODUCTS ? 'Our Products' : query.category);
 }
 
-/** The catalogue's `<title>` (before the shop's name): the category, and the page after the first. */
-export function catalogueTitle(query: Pick<CatalogueQuery, 'category' | 'page'>): string {
-  const what = query.category === ALL_PRODUCTS ? 'All Products' : query.category;
+/** The catalogue's `<title>` (before the shop's name): the search or the category, and the page after the first. */
+export function catalogueTitle(query: Pick<CatalogueQuery, 'category' | 'page' | 'query'>): string {
+  const what = resultsFor(query) ?? (query.category === ALL_PRODUCTS ? 'All Products' : query.category);
   return query.page > 1 ? `${what}, page ${query.page}` : what;
 }

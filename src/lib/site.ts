@@ -1,7 +1,7 @@
 /** Facts about the shop that pages, structured data and the footer share. */
 export const SITE = {
   name: 'Saffron & Stone',
-  tagline: 'Premium spices, herbs and blends, packed at source.',
+  tagline: 'Premium spices, herbs and blends, traced to the farms that grow them.',
   email: 'hello@saffronandstone.com',
   careersEmail: 'careers@saffronandstone.com',
   phone: '+1 (415) 555-0147',

@@ -118,3 +118,26 @@ test('a product page with its toast has no violations', async ({ page, baseURL }
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
   await expectNoViolations(page, 'a product page with the "Added to cart" toast');
 });
+
+for (const { name, width, height } of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desktop', width: 1280, height: 900 },
+]) {
+  test(`the top bar's open suggestions have no violations on ${name}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/about');
+    if (width < 1280) await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByLabel('Search the shop').pressSequentially('cum');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expectNoViolations(page, `/about with the search suggestions open (${name})`);
+  });
+}
+
+test('the open filter sheet on a phone has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Filter & sort' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter & sort' })).toBeVisible();
+  await expectNoViolations(page, '/products with the filter sheet open');
+});

@@ -50,7 +50,9 @@ test('the home page tells the story and the values, and carries Organization dat
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /story|started/i }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read our story' })).toHaveAttribute('href', '/our-story');
-  await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: 'Packed at source' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3 }).filter({ hasText: 'Packed close to the harvest' }),
+  ).toBeVisible();
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(blocks.map((text): unknown => JSON.parse(text))).toContainEqual(
     expect.objectContaining({ '@type': 'Organization', name: 'Saffron & Stone' }),

@@ -69,7 +69,7 @@ test('choosing a pack size changes the price and the unit price', async ({ page,
     await page.getByRole('radio', { name: new RegExp(`^${pack.label}`) }).check();
     const paid = pack.offerPrice ?? pack.price;
     const unit =
-      pack.grams < 25
+      pack.grams < 10
         ? `${money(Math.round((paid * 100) / pack.grams) / 100)} / g`
         : `${money(Math.round((paid * 100 * 100) / pack.grams) / 100)} / 100 g`;
     await expect(page.getByText(`${pack.label} · ${unit}`)).toBeVisible();

@@ -195,16 +195,21 @@ test('the account button shows the saved profile picture instead of the initial'
   await expect(initial).toBeHidden();
 });
 
-test('the catalogue search field draws no browser clear button when it holds text', async ({ page }) => {
+test('the catalogue search field shows the shop clear button, and no browser cross', async ({ page }) => {
   await openHydrated(page, '/products');
   const search = page.getByRole('searchbox', { name: 'Search products' });
+  const clear = page.getByRole('main').getByRole('link', { name: 'Clear search' });
   const box = (await search.boundingBox())!;
   // The right end of the field, where a browser draws its clear cross; the typed text sits left.
   const rightEnd = { x: box.x + box.width - 48, y: box.y + 2, width: 44, height: box.height - 4 };
   await search.fill('');
+  await expect(clear).toBeHidden();
   await search.hover();
   const empty = await page.screenshot({ clip: rightEnd });
   await search.fill('saffron');
+  await expect(clear).toBeVisible();
+  // With the shop's button out of sight, nothing else may be drawn there.
+  await clear.evaluate((link) => (link.style.visibility = 'hidden'));
   await search.hover();
   expect(await page.screenshot({ clip: rightEnd })).toEqual(empty);
 });

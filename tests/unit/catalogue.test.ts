@@ -102,13 +102,14 @@ describe('price per 100 g', () => {
 });
 
 describe('the unit price a pack shows', () => {
-  it('is per gram under 25 g, so a 1 g tin of saffron does not read $1,400.00 / 100 g', () => {
+  it('is per gram under 10 g, so a 1 g tin of saffron does not read $1,400.00 / 100 g', () => {
     expect(unitPriceText({ grams: 1, price: 14 })).toBe('$14.00 / g');
     expect(unitPriceText({ grams: 5, price: 60, offerPrice: 54 })).toBe('$10.80 / g');
-    expect(unitPriceText({ grams: 24, price: 6 })).toBe('$0.25 / g');
+    expect(unitPriceText({ grams: 9, price: 9 })).toBe('$1.00 / g');
   });
 
-  it('is per 100 g from 25 g up', () => {
+  it('is per 100 g from 10 g up', () => {
+    expect(unitPriceText({ grams: 10, price: 6 })).toBe('$60.00 / 100 g');
     expect(unitPriceText({ grams: 25, price: 5.5 })).toBe('$22.00 / 100 g');
     expect(unitPriceText({ grams: 250, price: 13, offerPrice: 11.7 })).toBe('$4.68 / 100 g');
   });

@@ -215,10 +215,10 @@ describe('the catalogue address', () => {
   });
 
   it('names the category, and the page after the first, in the title and heading', () => {
-    expect(catalogueTitle({ category: 'Herbs', page: 1 })).toBe('Herbs');
-    expect(catalogueTitle({ category: ALL_PRODUCTS, page: 1 })).toBe('All Products');
-    expect(catalogueTitle({ category: ALL_PRODUCTS, page: 3 })).toBe('All Products, page 3');
-    expect(catalogueHeading({ category: 'Herbs' })).toBe('Herbs');
-    expect(catalogueHeading({ category: ALL_PRODUCTS })).toBe('Our Products');
+    expect(catalogueTitle({ query: '', category: 'Herbs', page: 1 })).toBe('Herbs');
+    expect(catalogueTitle({ query: '', category: ALL_PRODUCTS, page: 1 })).toBe('All Products');
+    expect(catalogueTitle({ query: '', category: ALL_PRODUCTS, page: 3 })).toBe('All Products, page 3');
+    expect(catalogueHeading({ query: '', category: 'Herbs' })).toBe('Herbs');
+    expect(catalogueHeading({ query: '', category: ALL_PRODUCTS })).toBe('Our Products');
   });
 });

@@ -6,14 +6,17 @@ import {
   catalogueTitle,
   catalogueUrl,
   findProducts,
+  noResultsHelp,
   pageOf,
   queryFromUrl,
+  searchCounts,
 } from '../../lib/search';
-import type { CatalogueQuery, CataloguePage } from '../../lib/search';
+import type { CatalogueQuery, CataloguePage, NoResultsHelp } from '../../lib/search';
 import type { CategoryFilter } from '../../lib/catalogue';
 import { SITE } from '../../lib/site';
 import { $wishlist } from '../../stores/wishlist';
 import CatalogueControls from './CatalogueControls';
+import NoResults from './NoResults';
 import Pagination from './Pagination';
 import ProductCard from './ProductCard';
 import { useCatalogueIndex } from './useCatalogueIndex';
@@ -23,8 +26,10 @@ interface Props {
   initial: CatalogueQuery;
   /** The cards rendered with it. */
   shown: CataloguePage;
-  /** Products per category button. */
+  /** Products per category button, within the search. */
   counts: Record<CategoryFilter, number>;
+  /** What the server offered when the query it rendered found nothing. */
+  help: NoResultsHelp;
 }
 
 const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === catalogueUrl(b);
@@ -34,7 +39,7 @@ const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === 
  * links. Rendered on the server for the page asked for; in the browser it searches the compact
  * index (fetched once) and draws only the page shown. The query lives in the address.
  */
-export default function Catalogue({ initial, shown, counts }: Props) {
+export default function Catalogue({ initial, shown, counts, help }: Props) {
   const [query, setQuery] = useState(initial);
   const [wanted, setWanted] = useState(false);
   const answer = useCatalogueIndex(wanted);
@@ -49,6 +54,13 @@ export default function Catalogue({ initial, shown, counts }: Props) {
     if (sameQuery(query, initial)) return shown;
     return pageOf(findProducts(shown.items, query), query.page);
   }, [index, query, initial, shown]);
+  const searched = useMemo(
+    () => ({
+      counts: index ? searchCounts(index, query) : counts,
+      help: index && result.total === 0 ? noResultsHelp(index, query) : help,
+    }),
+    [index, query, counts, help, result.total],
+  );
   const waiting = !index && !answer.data && wanted && !sameQuery(query, initial);
 
   // The address may ask for more than the server rendered (the dev server, a stale page): follow it.
@@ -63,7 +75,7 @@ export default function Catalogue({ initial, shown, counts }: Props) {
     return () => removeEventListener('popstate', fromAddress);
   }, [initial]);
 
-  const title = catalogueTitle({ category: query.category, page: result.page });
+  const title = catalogueTitle({ ...query, page: result.page });
   useEffect(() => {
     document.title = `${title} | ${SITE.name}`;
   }, [title]);
@@ -86,38 +98,37 @@ export default function Catalogue({ initial, shown, counts }: Props) {
   return (
     <>
       <section className="bg-cream/60 border-line border-b">
-        <div className="container-page py-12 sm:py-16">
-          <p className="eyebrow">The pantry</p>
-          <h1 className="mt-3 text-4xl sm:text-5xl lg:text-6xl">{catalogueHeading(query)}</h1>
-          <p className="text-ink-soft mt-4 max-w-2xl text-lg">
-            Every spice, herb and blend we sell, bought from the farms that grow them and packed within weeks
-            of harvest.
+        <div className="container-page py-5 sm:py-16">
+          <p className="eyebrow max-sm:hidden">The pantry</p>
+          <h1 className="text-3xl sm:mt-3 sm:text-5xl lg:text-6xl">{catalogueHeading(query)}</h1>
+          <p className="text-ink-soft mt-4 max-w-2xl text-lg max-sm:hidden">
+            Every spice, herb and blend we sell, bought from the farms that grow them, whole spices packed
+            within weeks of harvest.
           </p>
         </div>
       </section>
-      <div className="container-page py-8 sm:py-10">
+      <div className="container-page py-5 sm:py-10">
         {/* Reaching for a control fetches the index, so it is there by the first keystroke. */}
         <div onFocusCapture={want} onPointerEnter={want} onTouchStart={want}>
-          <CatalogueControls query={query} counts={counts} onChange={update} />
+          <CatalogueControls query={query} counts={searched.counts} onChange={update} />
         </div>
-        <p role="status" className="text-ink-soft mt-5 text-sm">
+        <p role="status" className="text-ink-soft mt-3 text-sm sm:mt-5">
           {waiting ? 'Loading products...' : count}
         </p>
         <h2 id="catalogue-results" className="sr-only scroll-mt-24">
           Products
         </h2>
         {result.total === 0 && !waiting ? (
-          <div className="card mt-8 flex flex-col items-center gap-2 px-6 py-16 text-center">
-            <p className="font-display text-ink text-2xl">No products found</p>
-            <p className="text-ink-soft">Try adjusting your search or filters</p>
-            <button type="button" className="btn-outline mt-4" onClick={() => update(ALL_OF_CATALOGUE, true)}>
-              Clear filters
-            </button>
-          </div>
+          <NoResults
+            help={searched.help}
+            savedIds={savedIds}
+            onClear={() => update(ALL_OF_CATALOGUE, true)}
+            onSearch={(text) => update({ ...ALL_OF_CATALOGUE, query: text }, true)}
+          />
         ) : (
           <ul
             id="catalogue-grid"
-            className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
+            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-10 sm:mt-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
           >
             {result.items.map((item, position) => (
               <li key={item.id} data-product-id={item.id}>
