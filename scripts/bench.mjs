@@ -93,6 +93,40 @@ const requests = (cookie) => [
   { name: 'GET /profile', path: '/profile', static: true },
 ];
 
+/**
+ * How long the orders' "placed" texts waited in the outbox (p50, p99, ms), once it has drained:
+ * from the order's transaction to the send.
+ * @param {string} dataDir
+ * @returns {Promise<{ count: number, p50: number, p99: number } | undefined>}
+ */
+async function outboxDelay(dataDir) {
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(join(dataDir, 'shop.sqlite'), { readOnly: true });
+  try {
+    const pending = () =>
+      Number(
+        /** @type {{ n: number }} */ (
+          db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending'").get()
+        ).n,
+      );
+    for (let waited = 0; pending() > 0 && waited < 120; waited += 1)
+      await new Promise((r) => setTimeout(r, 1000));
+    const rows = /** @type {{ created: string, sent: string }[]} */ (
+      db
+        .prepare(
+          "SELECT created_at AS created, sent_at AS sent FROM outbox WHERE kind = 'order-placed' AND state = 'sent'",
+        )
+        .all()
+    );
+    const delays = rows.map((row) => Date.parse(row.sent) - Date.parse(row.created)).sort((a, b) => a - b);
+    const at = (/** @type {number} */ q) =>
+      delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? 0;
+    return delays.length ? { count: delays.length, p50: at(0.5), p99: at(0.99) } : undefined;
+  } finally {
+    db.close();
+  }
+}
+
 /** @param {string} message */
 function fail(message) {
   console.error(`bench: ${message}`);
@@ -245,7 +279,7 @@ async function main() {
       ours: best(signIns),
       nginx: undefined,
     });
-    results.throughput = { rows };
+    results.throughput = { rows, outbox: await outboxDelay(shop.dataDir) };
   }
 
   await shop.stop();

@@ -200,6 +200,8 @@ export async function startShop(cwd, env = {}) {
   return {
     base,
     port,
+    /** The server's SQLite data directory, for reading what it stored (the outbox). */
+    dataDir: data.dir,
     stop: async () => {
       await proc.stop();
       await data.remove();

@@ -19,7 +19,7 @@ import { CONNECTIONS, DURATION_S } from './throughput.mjs';
  * @property {number} [buildSeconds]
  * @property {(import('../page-bytes.mjs').PageBytes & { page: string })[]} [bytes]
  * @property {(import('./lighthouse.mjs').LighthouseRun & { page: string, group: string, runs: number })[]} [lighthouse]
- * @property {{ rows: ThroughputRow[] }} [throughput]
+ * @property {{ rows: ThroughputRow[], outbox?: { count: number, p50: number, p99: number } | undefined }} [throughput]
  * @property {import('./growth.mjs').Growth[]} [growth]
  * @property {number} [totalSeconds]
  */
@@ -222,6 +222,13 @@ export function renderReport(results) {
         }),
       ),
     );
+    const { outbox } = results.throughput;
+    if (outbox) {
+      out.push(
+        '',
+        `Outbox: the ${outbox.count} orders' "placed" texts were sent ${ms(outbox.p50)} (p50) and ${ms(outbox.p99)} (p99) after their order was stored.`,
+      );
+    }
     for (const row of results.throughput.rows) {
       if (row.ours.errors + row.ours.non2xx > 0) {
         targets.push({

@@ -34,14 +34,16 @@ test.beforeEach(async () => {
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   database = sqliteDatabase();
-  server = await startServer({
-    ...database.env,
-    RATE_LIMIT_PER_MINUTE: '1000',
-    SMS_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
-    SMS_ACCOUNT_SID: 'AC123',
-    SMS_AUTH_TOKEN: 'token',
-    SMS_FROM: '+15005550006',
-  });
+  server = await startServer({ ...database.env, ...serverEnv() });
+});
+
+/** The shop's settings: limits raised (one test client) and the stand-in as its SMS provider. */
+const serverEnv = () => ({
+  RATE_LIMIT_PER_MINUTE: '100000',
+  SMS_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+  SMS_ACCOUNT_SID: 'AC123',
+  SMS_AUTH_TOKEN: 'token',
+  SMS_FROM: '+15005550006',
 });
 test.afterEach(async () => {
   await server.stop();
@@ -124,4 +126,34 @@ test('shipping and delivery with the merchant’s command text the shopper, each
   });
   expect(outbox.stdout).toMatch(/order-delivered\s+sent \(1 attempt\)/);
   expect(outbox.stdout).not.toMatch(/\?t=[\w-]{5,}/);
+});
+
+test('killed with SIGKILL while orders come in and texts go out, the shop texts every acknowledged order once', async () => {
+  test.slow();
+  const cookie = await signIn('+1 415 555 0152');
+  // The stand-in does what Twilio does with an idempotency token it has seen: nothing new.
+  const delivered = () => new Map(texts.map((text) => [text.key, text.body]));
+  const acknowledged: string[] = [];
+  const place = async (n: number) => {
+    try {
+      const reply = await postOrder(server.url, `crash-order-key-${String(n).padStart(4, '0')}`, {
+        headers: { Cookie: cookie },
+      });
+      if (reply.status === 201)
+        acknowledged.push((JSON.parse(reply.text) as { order: { id: string } }).order.id);
+    } catch {
+      // The connection died with the server: not acknowledged, so not owed a text.
+    }
+  };
+  const burst = Promise.all(Array.from({ length: 100 }, (_, n) => place(n)));
+  await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(30);
+  await server.stop('SIGKILL');
+  await burst;
+  server = await startServer({ ...database.env, ...serverEnv() });
+  for (const id of acknowledged) {
+    await expect.poll(() => [...delivered().values()].filter((body) => body.includes(id)).length).toBe(1);
+  }
+  // Each message went out under one key: no order has two placed texts.
+  const placedTexts = [...delivered().values()].filter((body) => /is placed/.test(body));
+  expect(new Set(placedTexts).size).toBe(placedTexts.length);
 });
