@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accountQueries } from './accounts.ts';
 import { migrate, missingMigrations } from './migrations.ts';
 import { orderQueries } from './orders.ts';
+import { stockQueries } from './stock.ts';
 import type { SqlDriver } from './sql.ts';
 import {
   StoreUnavailableError,
@@ -112,6 +113,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     orderByKey: (key) => guarded(() => orders.orderByKey(key)),
     moveOrder: (id, to) => guarded(() => orders.moveOrder(id, to)),
     ...guardedAll(accountQueries(driver, stamp)),
+    ...guardedAll(stockQueries(driver, stamp)),
     close: () => driver.close(),
   };
 }
