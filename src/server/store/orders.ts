@@ -16,8 +16,10 @@ import type {
 
 /** Thrown inside an order's transaction to roll it back when a pack has too few left. */
 class ShortOfStock extends Error {
-  constructor(readonly shortages: StockShortage[]) {
+  readonly shortages: StockShortage[];
+  constructor(shortages: StockShortage[]) {
     super('Too few left of a counted pack');
+    this.shortages = shortages;
   }
 }
 
