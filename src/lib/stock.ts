@@ -42,3 +42,20 @@ export function parseStockCounts(value: unknown): StockCounts {
   }
   return counts;
 }
+
+/** Whether any of a product's packs can be bought. */
+export function anyInStock(
+  counts: StockCounts,
+  productId: string,
+  packs: readonly string[],
+  inStock: boolean,
+): boolean {
+  return packs.some((pack) => availability(counts, productId, pack, inStock).inStock);
+}
+
+/** A cart line's warning: its pack sold out, or fewer left than it holds; nothing otherwise. */
+export function lineWarning(counts: StockCounts, productId: string, pack: string, quantity: number): string {
+  const left = counts[productId]?.[pack];
+  if (left === undefined || left >= quantity) return '';
+  return left === 0 ? 'Sold out since you added it' : `Only ${left} left`;
+}

@@ -15,8 +15,8 @@ export default function CartChanges({ message, changes }: { message: string; cha
               </>
             ) : change.change === 'fewer-left' ? (
               <>
-                Only {change.left} left of <span className="font-medium">{change.name}</span>: your cart now holds{' '}
-                {change.left}.
+                Only {change.left} left of <span className="font-medium">{change.name}</span>: your cart now
+                holds {change.left}.
               </>
             ) : (
               <>
