@@ -19,6 +19,21 @@ test('a pack counted at 3 says "Only 3 left" on its product page', async ({ page
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });
 
+test('a product its Markdown calls sold out is In Stock once the merchant counts a pack', async ({
+  page,
+}) => {
+  await merchant('stock', 'set', 'black-mustard-seeds', '250 g', '4');
+  await page.goto('/products/black-mustard-seeds');
+  await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+  await packChoice(page, '250 g').check();
+  await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-stock-for="black-mustard-seeds"]')).toHaveAttribute(
+    'data-note',
+    'Only 4 left',
+  );
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+});
+
 test('a pack counted at 0 is Sold out, with Add to Cart and Buy Now disabled', async ({ page }) => {
   await merchant('stock', 'set', 'chaat-masala', '200 g', '0');
   await page.goto('/products/chaat-masala');
@@ -45,7 +60,7 @@ test('checkout flags a cart line whose pack sold out since it was added', async 
     ],
   });
   await page.goto('/checkout');
-  await expect(page.getByText('Sold out since you added it')).toBeVisible();
+  await expect(page.locator('.stock-note[data-note="Sold out since you added it"]')).toBeVisible();
 });
 
 test('"Tell me when it\'s back" on a sold-out pack, then a restock, queues one text', async ({ page }) => {

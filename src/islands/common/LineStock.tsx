@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
 import { packOf, productIdOf } from '../../lib/catalogue';
-import { lineWarning } from '../../lib/stock';
 import type { CartLine } from '../../stores/cart';
-import { $stock, loadStock } from '../../stores/stock';
 
 /**
- * Warns that a cart line's pack sold out since it was added, or has fewer left than the line
- * holds, from the live stock. Always there, empty or not, so nothing moves when it arrives.
+ * Room for a cart line's live stock warning ("Sold out since you added it", "Only 2 left"), which
+ * LiveStock.astro writes; always there, so nothing moves when it arrives. A new quantity draws a
+ * new note (its `key`), which LiveStock's observer sees and writes.
  */
 export default function LineStock({
   line,
@@ -16,13 +13,13 @@ export default function LineStock({
   line: Pick<CartLine, 'id' | 'quantity'>;
   className?: string;
 }) {
-  const stock = useStore($stock);
-  useEffect(() => {
-    void loadStock();
-  }, []);
   return (
-    <span className={`text-chili block min-h-5 text-sm leading-5 font-semibold ${className}`}>
-      {lineWarning(stock, productIdOf(line.id), packOf(line.id), line.quantity)}
-    </span>
+    <span
+      key={line.quantity}
+      className={`stock-note block ${className}`}
+      data-stock-for={`${productIdOf(line.id)}\n${packOf(line.id)}`}
+      data-in-stock="true"
+      data-quantity={line.quantity}
+    />
   );
 }

@@ -3,10 +3,8 @@ import { useStore } from '@nanostores/react';
 import { toast } from '../toast/toast';
 import { lineItem, sellingPrice, unitPriceText, type ProductView } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
-import { availability } from '../../lib/stock';
 import { $user } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
-import { $stock } from '../../stores/stock';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
 import { warnNotSaved } from '../common/notSaved';
 import { sendToSignIn } from '../common/sendToSignIn';
@@ -29,10 +27,8 @@ export default function ProductPurchase({ product, image }: Props) {
   const [quantity, setChosen] = useState(1);
   const [addedId, setAddedId] = useState<string | null>(null);
   const wishlist = useStore($wishlist, { ssr: 'initial' });
-  const stock = useStore($stock, { ssr: 'initial' });
   const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
   if (!pack) return null;
-  const { inStock } = availability(stock, product._id, pack.label, product.inStock);
   const item = lineItem(product, packIndex, image);
   const saved = wishlist.some((entry) => entry.id === item.id);
 
@@ -60,11 +56,12 @@ export default function ProductPurchase({ product, image }: Props) {
       </div>
       <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={setPackIndex} />
       {product.inStock && <QuantityPicker value={quantity} onChange={setChosen} />}
-      {/* Room kept for the pack's live stock, so nothing moves when it arrives. Its words are
-          written by LiveStock.astro, before React and after, from the same store. */}
+      {/* Room kept for the pack's live stock, so nothing moves when it arrives. LiveStock.astro
+          writes it, and keeps the buttons' `disabled` to the chosen pack's live stock, before React
+          and after: that prop never changes, so React never writes it. */}
       <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
         <p className="stock-note" data-stock-for={product._id} data-in-stock={String(product.inStock)} />
-        <RestockButton productId={product._id} pack={pack.label} hidden={inStock} />
+        <RestockButton productId={product._id} pack={pack.label} />
       </div>
       {/* On phones the buttons ride in a bar fixed to the bottom of the screen, with the chosen
           pack and its price, so buying never waits behind the gallery. */}
@@ -80,7 +77,7 @@ export default function ProductPurchase({ product, image }: Props) {
           <button
             type="button"
             className="btn-primary min-h-12 flex-1"
-            disabled={!inStock}
+            disabled={!product.inStock}
             onClick={add}
             data-buy
           >
@@ -89,7 +86,7 @@ export default function ProductPurchase({ product, image }: Props) {
           <button
             type="button"
             className="btn-accent min-h-12 flex-1"
-            disabled={!inStock}
+            disabled={!product.inStock}
             onClick={buyNow}
             data-buy
           >

@@ -12,12 +12,13 @@ import { sendToSignIn } from '../common/sendToSignIn';
 interface Props {
   productId: string;
   pack: string;
-  /** The pack is in stock: the button keeps its place in the page but is not shown. */
-  hidden: boolean;
 }
 
-/** "Tell me when it's back" on a sold-out pack: one tap asks for a text, another cancels it. */
-export default function RestockButton({ productId, pack, hidden }: Props) {
+/**
+ * "Tell me when it's back": one tap asks for a text, another cancels it. Shown only while the
+ * chosen pack is sold out (`[data-purchase][data-sold-out]`, kept by LiveStock.astro).
+ */
+export default function RestockButton({ productId, pack }: Props) {
   const requests = useStore($restockRequests);
   const asked = requests.has(restockKey(productId, pack));
   useEffect(() => {
@@ -35,7 +36,6 @@ export default function RestockButton({ productId, pack, hidden }: Props) {
     <button
       type="button"
       className="btn-outline min-h-11 px-4 text-sm"
-      hidden={hidden}
       aria-pressed={asked}
       onClick={() => void toggle()}
       data-restock
