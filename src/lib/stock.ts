@@ -1,5 +1,5 @@
 /** At or under this many left, shoppers see "Only N left". */
-export const LOW_STOCK = 5;
+const LOW_STOCK = 5;
 
 /** Counted packs as the live stock read answers them: product id, then pack label, then count. */
 export type StockCounts = Readonly<Record<string, Readonly<Record<string, number>>>>;
