@@ -200,6 +200,7 @@ export async function startShop(cwd, env = {}) {
   return {
     base,
     port,
+    dataDir: data.dir,
     stop: async () => {
       await proc.stop();
       await data.remove();

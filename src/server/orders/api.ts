@@ -131,7 +131,10 @@ const withStock = (lines: PricedLine[], counts: StockCounts): StockedLine[] =>
     return { ...line, inStock, ...(left === undefined ? {} : { available: left }) };
   });
 
-/** "Only 2 left of Saffron (1 g)" or "Sold out: …" for each line asking for more than is left. */
+/**
+ * What to tell the shopper of each line asking for more than is left: "Only 2 left of Saffron
+ * (1 g)." or "Saffron (1 g) has sold out since you added it."; undefined when every line can be had.
+ */
 function tooFew(lines: StockedLine[]): string | undefined {
   const short = lines.filter((line) => !line.inStock || (line.available ?? Infinity) < line.quantity);
   if (short.length === 0) return undefined;
