@@ -55,6 +55,8 @@ describe.each(DATABASES)('stock in the store on $name', ({ create }) => {
       { ...CUMIN, pack: '250 g', count: 0 },
       { ...SAFFRON, count: 0 },
     ]);
+    expect(await store.stockLevels([SAFFRON.productId, 'sumac'])).toEqual([{ ...SAFFRON, count: 0 }]);
+    expect(await store.stockLevels([])).toEqual([]);
   });
 
   it('takes the stock of every counted line with the order, and none of an uncounted one', async () => {

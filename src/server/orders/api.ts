@@ -192,7 +192,8 @@ export function placeOrderEndpoint(
       const pricing = priceLines(await catalogue(), input.items);
       if (!pricing.ok) return reply(400, false, pricing.message);
       const { totalCents } = pricing;
-      const lines = withStock(pricing.lines, stockCountsOf(await store.stockLevels()));
+      const counted = await store.stockLevels(pricing.lines.map((line) => line.productId));
+      const lines = withStock(pricing.lines, stockCountsOf(counted));
       const refused = tooFew(lines);
       if (refused) return stockConflict(lines, totalCents, refused);
       if (toCents(input.total) !== totalCents) {

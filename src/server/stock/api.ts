@@ -68,7 +68,7 @@ export function requestRestockEndpoint(catalogue: () => Promise<Catalogue>): API
         const sizes = product.netQuantities.map((size) => size.label).join(', ');
         return reply(400, false, `${product.title} comes in ${sizes}, not "${pack}".`);
       }
-      const counts = stockCountsOf(await locals.store.stockLevels());
+      const counts = stockCountsOf(await locals.store.stockLevels([productId]));
       if (notify && availability(counts, productId, pack, product.inStock).inStock) {
         return reply(409, false, `${product.title} (${pack}) is in stock: add it to your cart.`);
       }

@@ -33,12 +33,17 @@ export async function takeStock(
 /** The stock queries of `Store`. `stamp` gives row times. */
 export function stockQueries(driver: SqlDriver, stamp: () => string) {
   return {
-    stockLevels: async (): Promise<StockLevel[]> =>
-      (
-        await driver.all<{ productId: string; pack: string; count: number | string }>(
-          'SELECT product_id AS "productId", pack, count FROM stock ORDER BY product_id, pack',
-        )
-      ).map((row) => ({ ...row, count: Number(row.count) })),
+    stockLevels: async (productIds?: readonly string[]): Promise<StockLevel[]> => {
+      // An order reads its own products' packs only, however many the merchant counts.
+      const only = productIds
+        ? `WHERE product_id IN (${productIds.map((_, index) => `$${index + 1}`).join(', ') || 'NULL'})`
+        : '';
+      const rows = await driver.all<{ productId: string; pack: string; count: number | string }>(
+        `SELECT product_id AS "productId", pack, count FROM stock ${only} ORDER BY product_id, pack`,
+        productIds ?? [],
+      );
+      return rows.map((row) => ({ ...row, count: Number(row.count) }));
+    },
 
     changeStock: ({ productId, pack, change, amount }: StockChange, notice: string) =>
       driver.transaction(async (tx) => {

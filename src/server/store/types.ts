@@ -225,8 +225,11 @@ export interface Store {
   accountOrders(userId: string, page: { limit: number; offset: number }): Promise<StoredOrder[]>;
   /** The order stored under an idempotency key, with the request digest it was stored for. */
   orderByKey(key: string): Promise<{ order: StoredOrder; requestHash: string } | undefined>;
-  /** Every counted pack (uncounted packs follow their Markdown `inStock`). */
-  stockLevels(): Promise<StockLevel[]>;
+  /**
+   * The counted packs, of `productIds` only when given (uncounted packs follow their Markdown
+   * `inStock`), by product and pack.
+   */
+  stockLevels(productIds?: readonly string[]): Promise<StockLevel[]>;
   /**
    * Sets or adds to a pack's count (a pack not counted yet starts from 0). When the count ends
    * above 0, every back-in-stock request for the pack becomes one queued text, `notice`, in the
