@@ -145,8 +145,14 @@ test.describe('the live read, back-in-stock requests and npm run stock', () => {
     await stock(database, 'set', SAFFRON.productId, SAFFRON.pack, '0');
     const asked = await post(server.url, alerts, cookie, { ...SAFFRON, notify: true });
     expect(asked.status, asked.text).toBe(200);
-    const mine = await answer(await fetch(server.url + alerts, { headers: { Cookie: cookie } }));
-    expect(JSON.parse(mine.text)).toEqual({ success: true, requests: [SAFFRON] });
+    const mine = async () =>
+      JSON.parse(
+        (await answer(await fetch(server.url + alerts, { headers: { Cookie: cookie } }))).text,
+      ) as unknown;
+    expect(await mine()).toEqual({ success: true, requests: [SAFFRON] });
+    expect((await post(server.url, alerts, cookie, { ...SAFFRON, notify: false })).status).toBe(200);
+    expect(await mine()).toEqual({ success: true, requests: [] });
+    expect((await post(server.url, alerts, cookie, { ...SAFFRON, notify: true })).status).toBe(200);
 
     const restocked = await stock(database, 'add', SAFFRON.productId, SAFFRON.pack, '6');
     expect(restocked.stdout).toBe('kashmiri-saffron 1 g: 6 left; 1 back-in-stock text queued.\n');
