@@ -56,10 +56,28 @@ const CONTACT_BODY = JSON.stringify({
   email: 'bench@example.com',
   message: 'A benchmark message: do you ship saffron to Lisbon?',
 });
-const ORDER_BODY = JSON.stringify({
-  items: [{ productId: 'kashmiri-saffron', pack: '1 g', quantity: 1 }],
-  address: { name: 'Bench Shopper', street: '1 Test Street', city: 'Lisbon' },
-  total: 14,
+/** One tin of saffron: the 1 g pack is not counted, the 2 g pack is (COUNTED_PACK). */
+const orderBody = (/** @type {string} */ pack, /** @type {number} */ total) =>
+  JSON.stringify({
+    items: [{ productId: 'kashmiri-saffron', pack, quantity: 1 }],
+    address: { name: 'Bench Shopper', street: '1 Test Street', city: 'Lisbon' },
+    total,
+  });
+const COUNTED_PACK = ['kashmiri-saffron', '2 g'];
+/** A new order each request, priced and stored (and, counted, its stock taken in the same transaction). */
+const order = (
+  /** @type {string} */ name,
+  /** @type {string} */ body,
+  /** @type {{ name: string, value: string }} */ cookie,
+) => ({
+  name,
+  path: '/api/v1/orders',
+  method: /** @type {const} */ ('POST'),
+  body,
+  // Every request a new order: a repeated key would measure the idempotent replay instead.
+  freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
+  headers: { cookie: `${cookie.name}=${cookie.value}` },
+  static: false,
 });
 /** @param {{ name: string, value: string }} cookie the seeded shopper's session */
 const requests = (cookie) => [
@@ -73,16 +91,9 @@ const requests = (cookie) => [
     body: CONTACT_BODY,
     static: false,
   },
-  {
-    name: 'POST /api/v1/orders',
-    path: '/api/v1/orders',
-    method: /** @type {const} */ ('POST'),
-    body: ORDER_BODY,
-    // Every request a new order: a repeated key would measure the idempotent replay instead.
-    freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
-    headers: { cookie: `${cookie.name}=${cookie.value}` },
-    static: false,
-  },
+  order('POST /api/v1/orders', orderBody('1 g', 14), cookie),
+  order('POST /api/v1/orders (stock counted)', orderBody(COUNTED_PACK[1] ?? '', 26), cookie),
+  { name: 'GET /api/v1/stock', path: '/api/v1/stock', static: false },
   {
     name: 'GET /api/v1/orders (signed in)',
     path: '/api/v1/orders',
@@ -161,6 +172,16 @@ async function main() {
 
   const shop = await startShop(ROOT, SERVER_ENV);
   onStop(shop.stop);
+  // Enough of the counted pack for every order the throughput rounds place.
+  await run(
+    'npm run stock',
+    process.execPath,
+    [join(ROOT, 'scripts/stock.ts'), 'set', ...COUNTED_PACK, '1000000'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: shop.dataDir, DATABASE_URL: '' },
+    },
+  );
   log(`serving the build at ${shop.base}`);
   const products = await catalogueSample(shop.base);
   if (products.length === 0)

@@ -84,16 +84,20 @@ export interface TodaysPrice {
   id: string;
   price: number;
   inStock: boolean;
+  /** How many are left, when the shop counts the pack. */
+  available?: number | undefined;
 }
 
 /** What repricing changed in one line, for the shopper to review. */
 export type CartChange =
   | { id: string; name: string; change: 'price'; was: number; now: number }
-  | { id: string; name: string; change: 'sold-out' };
+  | { id: string; name: string; change: 'sold-out' }
+  | { id: string; name: string; change: 'fewer-left'; left: number };
 
 /**
- * Brings the cart to today's prices and stock: a sold-out line leaves the cart, another line takes
- * its price. Answers what changed; lines the shop did not price stay as they are.
+ * Brings the cart to today's prices and stock: a sold-out line leaves the cart, a line asking for
+ * more than is left is lowered to what is left, another line takes its price. Answers what
+ * changed; lines the shop did not price stay as they are.
  */
 export function applyTodaysPrices(today: readonly TodaysPrice[]): { changes: CartChange[]; saved: boolean } {
   const byId = new Map(today.map((line) => [line.id, line]));
@@ -103,6 +107,11 @@ export function applyTodaysPrices(today: readonly TodaysPrice[]): { changes: Car
     const current = byId.get(line.id);
     if (current && !current.inStock) {
       changes.push({ id: line.id, name: line.name, change: 'sold-out' });
+      continue;
+    }
+    if (current?.available !== undefined && current.available < line.quantity) {
+      changes.push({ id: line.id, name: line.name, change: 'fewer-left', left: current.available });
+      next.push({ ...line, quantity: current.available, price: current.price });
       continue;
     }
     if (current && toCents(current.price) !== toCents(line.price)) {

@@ -144,7 +144,8 @@ function todaysPrices(body: Record<string, unknown>): TodaysPrice[] {
   return items.flatMap((item: unknown) => {
     if (!isRecord(item) || typeof item.id !== 'string' || typeof item.inStock !== 'boolean') return [];
     const today = price(item.price);
-    return today === undefined ? [] : [{ id: item.id, price: today, inStock: item.inStock }];
+    const available = Number.isInteger(item.available) ? (item.available as number) : undefined;
+    return today === undefined ? [] : [{ id: item.id, price: today, inStock: item.inStock, available }];
   });
 }
 

@@ -292,6 +292,37 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     expect(await store.recentOrders(10)).toEqual([]);
   });
 
+  it('sells a pack the Markdown calls sold out once the merchant counts some, and takes them', async () => {
+    await store.changeStock({ productId: 'black-lime', pack: '50 g', change: 'set', amount: 3 }, '');
+    const { status } = await post({
+      ...VALID,
+      items: [{ productId: 'black-lime', pack: '50 g', quantity: 2 }],
+      total: 19.98,
+    });
+    expect(status).toBe(201);
+    expect(await store.stockLevels()).toEqual([{ productId: 'black-lime', pack: '50 g', count: 1 }]);
+  });
+
+  it('answers 409 saying how many are left when a line asks for more, and takes nothing', async () => {
+    await store.changeStock({ productId: 'cumin-seeds', pack: '100 g', change: 'set', amount: 1 }, '');
+    await store.changeStock({ productId: 'sumac', pack: '50 g', change: 'set', amount: 0 }, '');
+    const { status, body } = await post(VALID);
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      success: false,
+      message:
+        'Only 1 left of Cumin Seeds (100 g). Sumac (50 g) has sold out since you added it. Please check your order and place it again.',
+      order: {
+        items: [
+          { id: 'cumin-seeds:100 g', quantity: 2, inStock: true, available: 1 },
+          { id: 'sumac:50 g', quantity: 1, inStock: false, available: 0 },
+        ],
+      },
+    });
+    expect(await store.recentOrders(10)).toEqual([]);
+    expect((await store.stockLevels()).map((level) => level.count)).toEqual([1, 0]);
+  });
+
   it('answers 409 with the server prices when the total the shopper saw differs', async () => {
     const { status, body } = await post({ ...VALID, total: 13.0 + 7.3 });
     expect(status).toBe(409);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '../../lib/money';
 import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '../../stores/cart';
+import LineStock from '../common/LineStock';
 import ProductThumb from '../common/ProductThumb';
 import PriceTag from '../product/PriceTag';
 import { MinusIcon, PlusIcon, TrashIcon } from '../common/icons';
@@ -68,6 +69,7 @@ export default function CartLineItem({ line, position, original, href, onRemoved
             each
           </p>
           {!href && <p className="text-chili mt-1 text-sm font-medium">No longer in our catalogue</p>}
+          <LineStock line={line} className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3">
           <div className="border-line inline-flex items-center rounded-full border bg-white">

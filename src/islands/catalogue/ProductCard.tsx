@@ -75,6 +75,12 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
         <p className="text-ink-soft mt-1 text-sm">
           {item.pack.label} · {unitPriceText(item.pack)}
         </p>
+        {/* The shown pack's live stock, written by LiveStock.astro in the room kept for it. */}
+        <p
+          className="stock-note mt-1"
+          data-stock-for={`${item.id}\n${item.pack.label}`}
+          data-in-stock={String(item.inStock)}
+        />
         <p className="mt-auto pt-3">
           <PriceTag price={item.pack.price} offerPrice={item.pack.offerPrice} />
         </p>

@@ -13,6 +13,11 @@ export default function CartChanges({ message, changes }: { message: string; cha
               <>
                 <span className="font-medium">{change.name}</span> is sold out and was taken out of your cart.
               </>
+            ) : change.change === 'fewer-left' ? (
+              <>
+                Only {change.left} left of <span className="font-medium">{change.name}</span>: your cart now
+                holds {change.left}.
+              </>
             ) : (
               <>
                 <span className="font-medium">{change.name}</span> is now {formatMoney(change.now)} (was{' '}

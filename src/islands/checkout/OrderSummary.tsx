@@ -4,6 +4,7 @@ import { lineTotal } from '../../stores/cart';
 import { originalPriceOf, type OriginalPrices } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
 import PriceTag from '../product/PriceTag';
+import LineStock from '../common/LineStock';
 import { BoxIcon, TruckIcon } from '../common/icons';
 
 interface Props {
@@ -43,6 +44,7 @@ export default function OrderSummary(props: Props) {
               />
               <span className="min-w-0 flex-1 text-sm wrap-anywhere">
                 {line.name} x {line.quantity}
+                <LineStock line={line} />
               </span>
               {original === undefined ? (
                 <span className="text-sm font-semibold tabular-nums">{formatMoney(lineTotal(line))}</span>

@@ -13,6 +13,7 @@ import PriceTag from './PriceTag';
 import PackSizes from './PackSizes';
 import QuantityPicker from './QuantityPicker';
 import MiniCart from '../cart/MiniCart';
+import RestockButton from './RestockButton';
 
 interface Props {
   product: Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
@@ -55,6 +56,13 @@ export default function ProductPurchase({ product, image }: Props) {
       </div>
       <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={setPackIndex} />
       {product.inStock && <QuantityPicker value={quantity} onChange={setChosen} />}
+      {/* Room kept for the pack's live stock, so nothing moves when it arrives. LiveStock.astro
+          writes it, and keeps the buttons' `disabled` to the chosen pack's live stock, before React
+          and after: that prop never changes, so React never writes it. */}
+      <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="stock-note" data-stock-for={product._id} data-in-stock={String(product.inStock)} />
+        <RestockButton productId={product._id} pack={pack.label} />
+      </div>
       {/* On phones the buttons ride in a bar fixed to the bottom of the screen, with the chosen
           pack and its price, so buying never waits behind the gallery. */}
       <div
@@ -71,6 +79,7 @@ export default function ProductPurchase({ product, image }: Props) {
             className="btn-primary min-h-12 flex-1"
             disabled={!product.inStock}
             onClick={add}
+            data-buy
           >
             Add to Cart
           </button>
@@ -79,6 +88,7 @@ export default function ProductPurchase({ product, image }: Props) {
             className="btn-accent min-h-12 flex-1"
             disabled={!product.inStock}
             onClick={buyNow}
+            data-buy
           >
             Buy Now
           </button>

@@ -26,7 +26,8 @@ type AstroHandler = (
   locals: App.Locals,
 ) => Promise<void>;
 
-const PRODUCT_API = /^\/api\/v1\/product(?:\/|$)/;
+/** The public reads other sites may make: the product list and its live stock. */
+const PUBLIC_READS = /^\/api\/v1\/(?:product(?:\/|$)|stock\/?$)/;
 /** The catalogue with search parameters is rendered on demand by this route; without, it is prerendered. */
 const CATALOGUE = '/products';
 const CATALOGUE_RESULTS = '/products/results';
@@ -141,8 +142,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, client: Forward
     return;
   }
 
-  if (PRODUCT_API.test(pathname)) {
-    // The product list is public: other sites may read it.
+  if (PUBLIC_READS.test(pathname)) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {

@@ -18,6 +18,8 @@ import {
 import { normalisePhone } from '../identity/phone.ts';
 import type { StoredOrder } from '../store/types.ts';
 import { MAX_QUANTITY } from '../../lib/quantity';
+import { availability, type StockCounts } from '../../lib/stock.ts';
+import { stockCountsOf } from '../stock/api.ts';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
 
 /** The most lines one order may hold. */
@@ -111,8 +113,11 @@ function orderAnswer(order: StoredOrder) {
   return { ...orderStatus(order), address: order.address, userId: order.userId };
 }
 
+/** A priced line with its pack's availability today (`available`: how many are left, when counted). */
+type StockedLine = PricedLine & { available?: number };
+
 /** The lines as the server would price them today, for the shopper to review (409). */
-const repriced = (lines: PricedLine[], totalCents: number) => ({
+const repriced = (lines: StockedLine[], totalCents: number) => ({
   items: lines.map((line) => ({
     id: line.id,
     productId: line.productId,
@@ -122,9 +127,35 @@ const repriced = (lines: PricedLine[], totalCents: number) => ({
     price: fromCents(line.priceCents),
     listPrice: fromCents(line.listPriceCents),
     inStock: line.inStock,
+    ...(line.available === undefined ? {} : { available: line.available }),
   })),
   total: fromCents(totalCents),
 });
+
+/** Each line with what is left of its pack in `counts` (its Markdown `inStock` when uncounted). */
+const withStock = (lines: PricedLine[], counts: StockCounts): StockedLine[] =>
+  lines.map((line) => {
+    const { inStock, left } = availability(counts, line.productId, line.pack, line.inStock);
+    return { ...line, inStock, ...(left === undefined ? {} : { available: left }) };
+  });
+
+/**
+ * What to tell the shopper of each line asking for more than is left: "Only 2 left of Saffron
+ * (1 g)." or "Saffron (1 g) has sold out since you added it."; undefined when every line can be had.
+ */
+function tooFew(lines: StockedLine[]): string | undefined {
+  const short = lines.filter((line) => !line.inStock || (line.available ?? Infinity) < line.quantity);
+  if (short.length === 0) return undefined;
+  const each = short.map((line) =>
+    line.inStock
+      ? `Only ${line.available} left of ${line.name}.`
+      : `${line.name} has sold out since you added it.`,
+  );
+  return `${each.join(' ')} Please check your order and place it again.`;
+}
+
+const stockConflict = (lines: StockedLine[], totalCents: number, message: string) =>
+  json(409, { success: false, message, order: repriced(lines, totalCents) });
 
 const json = (status: number, body: object) =>
   new Response(JSON.stringify(body), {
@@ -168,15 +199,11 @@ export function placeOrderEndpoint(
       }
       const pricing = priceLines(await catalogue(), input.items);
       if (!pricing.ok) return reply(400, false, pricing.message);
-      const { lines, totalCents } = pricing;
-      const soldOut = lines.filter((line) => !line.inStock).map((line) => line.name);
-      if (soldOut.length > 0) {
-        return json(409, {
-          success: false,
-          message: `Sold out since you added it: ${soldOut.join(', ')}. Remove it to place your order.`,
-          order: repriced(lines, totalCents),
-        });
-      }
+      const { totalCents } = pricing;
+      const counted = await store.stockLevels(pricing.lines.map((line) => line.productId));
+      const lines = withStock(pricing.lines, stockCountsOf(counted));
+      const refused = tooFew(lines);
+      if (refused) return stockConflict(lines, totalCents, refused);
       if (toCents(input.total) !== totalCents) {
         return json(409, {
           success: false,
@@ -203,6 +230,14 @@ export function placeOrderEndpoint(
           ],
         },
       });
+      if (placed.outcome === 'short') {
+        // Another order took the last ones between the read above and this order's transaction.
+        const today = withStock(
+          lines,
+          stockCountsOf(placed.shortages.map(({ available: count, ...pack }) => ({ ...pack, count }))),
+        );
+        return stockConflict(today, totalCents, tooFew(today) ?? 'Too few left: please check your order.');
+      }
       if (placed.outcome === 'key-reused') return KEY_REUSED();
       if (placed.outcome === 'repeated')
         return json(200, { success: true, order: orderAnswer(placed.order) });

@@ -142,6 +142,29 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
     ],
   },
   {
+    version: 5,
+    name: 'stock counted per pack, and back-in-stock requests',
+    statements: [
+      // A pack without a row is not counted: its Markdown `inStock` says whether it sells.
+      `CREATE TABLE stock (
+        product_id TEXT NOT NULL,
+        pack TEXT NOT NULL,
+        count INTEGER NOT NULL CHECK (count >= 0),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (product_id, pack)
+      )`,
+      // One row per account and sold-out pack it wants to hear about; deleted when the text is queued.
+      `CREATE TABLE restock_requests (
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        product_id TEXT NOT NULL,
+        pack TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (account_id, product_id, pack)
+      )`,
+      'CREATE INDEX restock_requests_pack ON restock_requests (product_id, pack)',
+    ],
+  },
+  {
     version: 6,
     name: 'tracking links, the outbox queue and order news settings',
     statements: [

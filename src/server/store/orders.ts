@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { queueMessage } from './outbox.ts';
+import { takeStock } from './stock.ts';
 import type { SqlDriver, SqlExecutor } from './sql.ts';
 import type {
   DeliveryAddress,
@@ -12,8 +13,18 @@ import type {
   OrderStatus,
   PlacedOrder,
   Shipment,
+  StockShortage,
   StoredOrder,
 } from './types.ts';
+
+/** Thrown inside an order's transaction to roll it back when a pack has too few left. */
+class ShortOfStock extends Error {
+  readonly shortages: StockShortage[];
+  constructor(shortages: StockShortage[]) {
+    super('Too few left of a counted pack');
+    this.shortages = shortages;
+  }
+}
 
 /** Orders whose lines and events are read in one query: well under SQLite's 32,766 bound values. */
 const LOAD_BATCH = 500;
@@ -120,54 +131,61 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
 
   return {
     placeOrder: (order: NewOrder): Promise<PlacedOrder> =>
-      driver.transaction(async (tx) => {
-        const createdAt = stamp();
-        for (;;) {
-          const id = newOrderId();
-          // DO NOTHING on any conflict: a taken key (checked below) or, from another process,
-          // a taken id (then the next id is tried).
-          const inserted = await tx.run(
-            `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at)
+      driver
+        .transaction(async (tx): Promise<PlacedOrder> => {
+          const createdAt = stamp();
+          for (;;) {
+            const id = newOrderId();
+            // DO NOTHING on any conflict: a taken key (checked below) or, from another process,
+            // a taken id (then the next id is tried).
+            const inserted = await tx.run(
+              `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9) ON CONFLICT DO NOTHING`,
-            [
-              id,
-              order.idempotencyKey,
-              order.requestHash,
-              order.userId,
-              order.phone,
-              order.phone.replace(/\D/g, ''),
-              JSON.stringify(order.address),
-              order.totalCents,
-              createdAt,
-            ],
-          );
-          if (inserted === 0) {
-            const existing = await tx.all<OrderRow>(
-              `SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`,
-              [order.idempotencyKey],
+              [
+                id,
+                order.idempotencyKey,
+                order.requestHash,
+                order.userId,
+                order.phone,
+                order.phone.replace(/\D/g, ''),
+                JSON.stringify(order.address),
+                order.totalCents,
+                createdAt,
+              ],
             );
-            const [first] = await load(tx, existing);
-            if (!first) continue;
-            const same = existing[0]?.requestHash === order.requestHash;
-            return { outcome: same ? 'repeated' : 'key-reused', order: first };
-          }
-          for (const [position, line] of order.lines.entries()) {
-            await tx.run(
-              `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents)
+            if (inserted === 0) {
+              const existing = await tx.all<OrderRow>(
+                `SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`,
+                [order.idempotencyKey],
+              );
+              const [first] = await load(tx, existing);
+              if (!first) continue;
+              const same = existing[0]?.requestHash === order.requestHash;
+              return { outcome: same ? 'repeated' : 'key-reused', order: first };
+            }
+            const shortages = await takeStock(tx, order.lines, createdAt);
+            if (shortages.length > 0) throw new ShortOfStock(shortages);
+            for (const [position, line] of order.lines.entries()) {
+              await tx.run(
+                `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents)
                VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-              [id, position, line.productId, line.pack, line.name, line.quantity, line.priceCents],
-            );
+                [id, position, line.productId, line.pack, line.name, line.quantity, line.priceCents],
+              );
+            }
+            await tx.run(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
+              id,
+              createdAt,
+            ]);
+            const stored = await find(tx, 'id', id);
+            if (!stored) throw new Error(`Order ${id} vanished inside its own transaction`);
+            if (order.news) await tell(tx, stored, order.news, createdAt);
+            return { outcome: 'created', order: stored };
           }
-          await tx.run(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
-            id,
-            createdAt,
-          ]);
-          const stored = await find(tx, 'id', id);
-          if (!stored) throw new Error(`Order ${id} vanished inside its own transaction`);
-          if (order.news) await tell(tx, stored, order.news, createdAt);
-          return { outcome: 'created', order: stored };
-        }
-      }),
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ShortOfStock) return { outcome: 'short', shortages: error.shortages };
+          throw error;
+        }),
 
     findOrder: (id: string) => find(driver, 'id', id),
 

@@ -3,6 +3,7 @@ import { accountQueries } from './accounts.ts';
 import { outboxQueries } from './outbox.ts';
 import { migrate, missingMigrations } from './migrations.ts';
 import { orderQueries } from './orders.ts';
+import { stockQueries } from './stock.ts';
 import type { SqlDriver } from './sql.ts';
 import {
   StoreUnavailableError,
@@ -115,6 +116,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     orderByTrackingHash: (hash) => guarded(() => orders.orderByTrackingHash(hash)),
     ...guardedAll(accountQueries(driver, stamp)),
     ...guardedAll(outboxQueries(driver, stamp)),
+    ...guardedAll(stockQueries(driver, stamp)),
     close: () => driver.close(),
   };
 }

@@ -93,11 +93,40 @@ export interface NewOrder {
   news?: OrderNewsToQueue;
 }
 
-export interface PlacedOrder {
-  /** `repeated`: the same request came again; `key-reused`: another request used its key. */
-  outcome: 'created' | 'repeated' | 'key-reused';
-  order: StoredOrder;
+export type PlacedOrder =
+  | {
+      /** `repeated`: the same request came again; `key-reused`: another request used its key. */
+      outcome: 'created' | 'repeated' | 'key-reused';
+      order: StoredOrder;
+    }
+  /** A counted pack had fewer left than a line asked for: nothing was stored. */
+  | { outcome: 'short'; shortages: StockShortage[] };
+
+/** One pack the merchant counts, and how many are left. A pack without one is not counted. */
+export interface StockLevel {
+  productId: string;
+  /** The pack size's label, e.g. "100 g". */
+  pack: string;
+  count: number;
 }
+
+/** A line of an order that asked for more of a counted pack than is left. */
+export interface StockShortage {
+  productId: string;
+  pack: string;
+  available: number;
+}
+
+/** The merchant's change to one pack: `set` a count, or `add` to it (negative takes away, down to 0). */
+export interface StockChange {
+  productId: string;
+  pack: string;
+  change: 'set' | 'add';
+  amount: number;
+}
+
+/** A pack a shopper asked to hear about when it is back in stock. */
+export type RestockRequest = Pick<StockLevel, 'productId' | 'pack'>;
 
 export type OrderMove =
   | { ok: true; order: StoredOrder }
@@ -210,9 +239,10 @@ export interface Store {
   recentMessages(limit: number): Promise<ContactMessage[]>;
   recentSubscriptions(limit: number): Promise<Subscription[]>;
   /**
-   * Stores the order, its lines and its first event in one transaction, unless its idempotency
-   * key is taken: then answers the order stored under it, `repeated` when the request was the
-   * same and `key-reused` when it was not.
+   * Stores the order, its lines and its first event in one transaction, and takes the stock of
+   * every counted pack it holds there too: when one has too few left, nothing is stored and the
+   * answer is `short`, with what is left of each. When its idempotency key is taken, answers the
+   * order stored under it, `repeated` when the request was the same and `key-reused` when not.
    */
   placeOrder(order: NewOrder): Promise<PlacedOrder>;
   findOrder(id: string): Promise<StoredOrder | undefined>;
@@ -224,6 +254,21 @@ export interface Store {
   accountOrders(userId: string, page: { limit: number; offset: number }): Promise<StoredOrder[]>;
   /** The order stored under an idempotency key, with the request digest it was stored for. */
   orderByKey(key: string): Promise<{ order: StoredOrder; requestHash: string } | undefined>;
+  /**
+   * The counted packs, of `productIds` only when given (uncounted packs follow their Markdown
+   * `inStock`), by product and pack.
+   */
+  stockLevels(productIds?: readonly string[]): Promise<StockLevel[]>;
+  /**
+   * Sets or adds to a pack's count (a pack not counted yet starts from 0). When the count ends
+   * above 0, every back-in-stock request for the pack becomes one queued text, `notice`, in the
+   * same transaction, and is done. Answers the new count and how many texts were queued.
+   */
+  changeStock(change: StockChange, notice: string): Promise<{ count: number; notified: number }>;
+  /** The packs an account asked to hear about, oldest first. */
+  restockRequests(accountId: string): Promise<RestockRequest[]>;
+  /** Asks (`wanted`) or stops asking to be told when a pack is back; asking twice keeps one request. */
+  setRestockRequest(accountId: string, request: RestockRequest, wanted: boolean): Promise<void>;
   /** Moves the status one step forward (processing, shipped, delivered) with a timed event. */
   moveOrder(
     id: string,

@@ -288,4 +288,22 @@ describe("today's prices", () => {
       ['cumin-seeds:250 g', 4.5],
     ]);
   });
+
+  it('lowers a line asking for more than is left to what is left, and reports it', async () => {
+    const shop = await loadShop();
+    shop.cart.addToCart(SAFFRON, 4);
+    shop.cart.addToCart(CUMIN, 2);
+    const result = shop.cart.applyTodaysPrices([
+      { id: SAFFRON.id, price: 12.99, inStock: true, available: 3 },
+      { id: CUMIN.id, price: 4.5, inStock: true, available: 2 },
+    ]);
+    expect(result).toEqual({
+      saved: true,
+      changes: [{ id: SAFFRON.id, name: SAFFRON.name, change: 'fewer-left', left: 3 }],
+    });
+    expect(shop.cart.$cart.get().map((line) => [line.id, line.quantity])).toEqual([
+      [SAFFRON.id, 3],
+      [CUMIN.id, 2],
+    ]);
+  });
 });

@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { onlyMethods } from '../../../../server/api/respond.ts';
+import { catalogueById } from '../../../../server/productApi.ts';
+import { readRestockRequests, requestRestockEndpoint } from '../../../../server/stock/api.ts';
+
+export const prerender = false;
+
+export const GET = readRestockRequests satisfies APIRoute;
+export const POST = requestRestockEndpoint(catalogueById) satisfies APIRoute;
+export const ALL = onlyMethods('GET, HEAD, POST') satisfies APIRoute;

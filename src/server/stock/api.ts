@@ -1,0 +1,82 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { availability, type StockCounts } from '../../lib/stock.ts';
+import { accountEndpoint, answerSafely } from '../api/endpoint.ts';
+import { text } from '../api/fields.ts';
+import { reply } from '../api/respond.ts';
+import { signInFirst } from '../identity/index.ts';
+import type { Catalogue } from '../orders/pricing.ts';
+import type { StockLevel } from '../store/types.ts';
+
+/** How long a browser or CDN may keep the live read: shoppers see a change within a minute. */
+const FRESH_SECONDS = 60;
+
+const UNAVAILABLE = 'Stock is unavailable right now. Please try again shortly.';
+
+/** Counted packs as the live read answers them: product id, then pack label, then count. */
+export function stockCountsOf(levels: readonly StockLevel[]): StockCounts {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const { productId, pack, count } of levels) (counts[productId] ??= {})[pack] = count;
+  return counts;
+}
+
+/**
+ * `GET /api/v1/stock`: every counted pack, `{ success, stock: { [productId]: { [pack]: n } } }`.
+ * One address for every page, so a browser or CDN keeps one copy for a minute; a pack not listed
+ * is not counted and follows the catalogue's `inStock`.
+ */
+export const readStock: APIRoute = ({ url, locals }) =>
+  answerSafely(url, UNAVAILABLE, async () =>
+    Response.json(
+      { success: true, stock: stockCountsOf(await locals.store.stockLevels()) },
+      { headers: { 'Cache-Control': `public, max-age=${FRESH_SECONDS}` } },
+    ),
+  );
+
+/** `GET /api/v1/stock/alerts`: the packs the signed-in shopper asked to hear about. */
+export const readRestockRequests: APIRoute = ({ url, locals }) =>
+  answerSafely(url, UNAVAILABLE, async () => {
+    const signedIn = await locals.session();
+    if (!signedIn) return signInFirst();
+    const requests = await locals.store.restockRequests(signedIn.account.id);
+    return Response.json({ success: true, requests }, { headers: { 'Cache-Control': 'no-store' } });
+  });
+
+const restockRequest = z.object(
+  {
+    productId: text('Product id', 100),
+    pack: text('Pack size', 40),
+    notify: z.boolean({ error: 'Notify must be true (tell me) or false (stop).' }),
+  },
+  { error: 'Send a JSON object with productId, pack and notify.' },
+);
+
+/**
+ * `POST /api/v1/stock/alerts` `{ productId, pack, notify }`: asks (or stops asking) to be sent
+ * one text when a sold-out pack is back. Only a sold-out pack takes a request: that is what
+ * makes any request still waiting when the count rises a 0 → N change (see `changeStock`).
+ */
+export function requestRestockEndpoint(catalogue: () => Promise<Catalogue>): APIRoute {
+  return accountEndpoint({
+    name: 'stock-alerts',
+    schema: restockRequest,
+    unavailable: UNAVAILABLE,
+    async save({ productId, pack, notify }, { locals }, signedIn) {
+      const product = (await catalogue()).get(productId);
+      if (!product) return reply(400, false, `There is no product "${productId}".`);
+      if (!product.netQuantities.some((size) => size.label === pack)) {
+        const sizes = product.netQuantities.map((size) => size.label).join(', ');
+        return reply(400, false, `${product.title} comes in ${sizes}, not "${pack}".`);
+      }
+      const counts = stockCountsOf(await locals.store.stockLevels([productId]));
+      if (notify && availability(counts, productId, pack, product.inStock).inStock) {
+        return reply(409, false, `${product.title} (${pack}) is in stock: add it to your cart.`);
+      }
+      await locals.store.setRestockRequest(signedIn.account.id, { productId, pack }, notify);
+      return Response.json(
+        { success: true, notify, message: notify ? "We'll text you when it's back." : 'Request cancelled.' },
+        { headers: { 'Cache-Control': 'no-store' } },
+      );
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { atom } from 'nanostores';
+import { $user, sessionEnded } from './authState';
+import { isRecord } from './shapes';
+import { askShop, messageOf } from './shop';
+
+/** Back-in-stock requests: read and changed on the shop, signed in. */
+const ALERTS_API = '/api/v1/stock/alerts';
+
+/** The packs the signed-in shopper asked to hear about, as `productId\npack` (empty signed out). */
+export const $restockRequests = atom<ReadonlySet<string>>(new Set());
+
+export const restockKey = (productId: string, pack: string) => `${productId}\n${pack}`;
+
+let reading: Promise<void> | undefined;
+
+/** Reads the shopper's requests once per page, when signed in. */
+export function loadRestockRequests(): Promise<void> {
+  if (!$user.get()) return Promise.resolve();
+  reading ??= askShop(ALERTS_API).then((answer) => {
+    const requests = Array.isArray(answer?.body['requests']) ? answer.body['requests'] : [];
+    $restockRequests.set(
+      new Set(
+        requests.flatMap((request: unknown) =>
+          isRecord(request) && typeof request['productId'] === 'string' && typeof request['pack'] === 'string'
+            ? [restockKey(request['productId'], request['pack'])]
+            : [],
+        ),
+      ),
+    );
+  });
+  return reading;
+}
+
+export type RestockResult =
+  { ok: true; asked: boolean } | { ok: false; reason: 'signed-out' | 'failed'; message: string };
+
+/** Asks to be told when a sold-out pack is back, or, asked already, stops asking. */
+export async function toggleRestockRequest(productId: string, pack: string): Promise<RestockResult> {
+  if (!$user.get()) return { ok: false, reason: 'signed-out', message: '' };
+  const key = restockKey(productId, pack);
+  const notify = !$restockRequests.get().has(key);
+  const answer = await askShop(ALERTS_API, { method: 'POST', json: { productId, pack, notify } });
+  if (answer?.status === 401) {
+    sessionEnded();
+    return { ok: false, reason: 'signed-out', message: '' };
+  }
+  if (answer?.status !== 200) {
+    return {
+      ok: false,
+      reason: 'failed',
+      message: messageOf(answer, 'We could not reach the shop. Please try again.'),
+    };
+  }
+  const next = new Set($restockRequests.get());
+  if (notify) next.add(key);
+  else next.delete(key);
+  $restockRequests.set(next);
+  return { ok: true, asked: notify };
+}

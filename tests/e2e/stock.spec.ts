@@ -1,0 +1,98 @@
+// Live stock in the browser: the merchant's counts reach static pages without a rebuild, a sold-out
+// pack cannot be bought, checkout flags a line that sold out, and a shopper can ask to hear when a
+// pack is back. Each test counts a pack no other test buys (the live read is kept a minute, so
+// each test reads it once, in its own browser context).
+import { expect, test, type Page } from '@playwright/test';
+import { createStore } from '../../src/server/store/index.ts';
+import { signIn } from './account';
+import { seedStorage } from './fixtures';
+import { merchant } from './merchant';
+
+/** A pack-size radio of the product page, by its pack. */
+const packChoice = (page: Page, pack: string) => page.locator(`input[name="pack-size"][value="${pack}"]`);
+
+test('a pack counted at 3 says "Only 3 left" on its product page', async ({ page }) => {
+  await merchant('stock', 'set', 'berbere', '150 g', '3');
+  await page.goto('/products/berbere');
+  await packChoice(page, '150 g').check();
+  await expect(page.locator('[data-stock-for="berbere"]')).toHaveAttribute('data-note', 'Only 3 left');
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+});
+
+test('a product its Markdown calls sold out is In Stock once the merchant counts a pack', async ({
+  page,
+}) => {
+  await merchant('stock', 'set', 'black-mustard-seeds', '250 g', '4');
+  await page.goto('/products/black-mustard-seeds');
+  await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+  await packChoice(page, '250 g').check();
+  await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-stock-for="black-mustard-seeds"]')).toHaveAttribute(
+    'data-note',
+    'Only 4 left',
+  );
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+});
+
+test('a pack counted at 0 is Sold out, with Add to Cart and Buy Now disabled', async ({ page }) => {
+  await merchant('stock', 'set', 'chaat-masala', '200 g', '0');
+  await page.goto('/products/chaat-masala');
+  await packChoice(page, '200 g').check();
+  await expect(page.locator('[data-stock-for="chaat-masala"]')).toHaveAttribute('data-note', 'Sold out');
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  await packChoice(page, '100 g').check();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+});
+
+test('checkout flags a cart line whose pack sold out since it was added', async ({ page }) => {
+  await signIn(page);
+  await merchant('stock', 'set', 'chaat-masala', '200 g', '0');
+  await seedStorage(page, {
+    cart: [
+      {
+        id: 'chaat-masala:200 g',
+        name: 'Chaat Masala (200 g)',
+        price: 10,
+        image: '/favicon.svg',
+        quantity: 1,
+      },
+    ],
+  });
+  await page.goto('/checkout');
+  await expect(page.locator('.stock-note[data-note="Sold out since you added it"]')).toBeVisible();
+});
+
+test('"Tell me when it\'s back" on a sold-out pack, then a restock, queues one text', async ({ page }) => {
+  const user = await signIn(page);
+  await merchant('stock', 'set', 'coriander-seeds', '250 g', '0');
+  await page.goto('/products/coriander-seeds');
+  await packChoice(page, '250 g').check();
+  const ask = page.getByRole('button', { name: "Tell me when it's back" });
+  await ask.click();
+  await expect(page.getByText("We'll text you when it's back").first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /We'll text you/ })).toHaveAttribute('aria-pressed', 'true');
+
+  expect(await merchant('stock', 'add', 'coriander-seeds', '250 g', '5')).toMatch(
+    /1 back-in-stock text queued/,
+  );
+  const store = createStore({ dataDir: process.env['E2E_DATA_DIR'] ?? 'data/e2e' });
+  try {
+    const texts = (await store.recentOutbox(200)).filter(
+      (text) => text.kind === 'back-in-stock' && text.recipient === user.phone,
+    );
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ state: 'pending', channel: 'sms' });
+    expect(texts[0]?.body).toContain('/products/coriander-seeds');
+  } finally {
+    await store.close();
+  }
+});
+
+test('signed out, "Tell me when it\'s back" sends the shopper to sign in and back', async ({ page }) => {
+  await merchant('stock', 'set', 'coriander-seeds', '250 g', '0');
+  await page.goto('/products/coriander-seeds');
+  await packChoice(page, '250 g').check();
+  await page.getByRole('button', { name: "Tell me when it's back" }).click();
+  await expect(page).toHaveURL(/\/auth\?.*products%2Fcoriander-seeds/);
+});

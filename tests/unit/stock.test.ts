@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { availability, lineWarning, stockNote, type StockCounts } from '../../src/lib/stock.ts';
+
+const COUNTS: StockCounts = { saffron: { '1 g': 3, '5 g': 0, '10 g': 40 } };
+
+describe('live stock on the page', () => {
+  it('follows the count of a counted pack and the Markdown of an uncounted one', () => {
+    expect(availability(COUNTS, 'saffron', '1 g', false)).toEqual({ inStock: true, left: 3 });
+    expect(availability(COUNTS, 'saffron', '5 g', true)).toEqual({ inStock: false, left: 0 });
+    expect(availability(COUNTS, 'cumin', '100 g', true)).toEqual({ inStock: true });
+    expect(availability(COUNTS, 'cumin', '100 g', false)).toEqual({ inStock: false });
+  });
+
+  it('says Sold out at 0, "Only N left" at 5 or fewer, and nothing otherwise', () => {
+    expect(stockNote({ inStock: false, left: 0 })).toBe('Sold out');
+    expect(stockNote({ inStock: false })).toBe('Sold out');
+    expect(stockNote({ inStock: true, left: 5 })).toBe('Only 5 left');
+    expect(stockNote({ inStock: true, left: 6 })).toBe('');
+    expect(stockNote({ inStock: true })).toBe('');
+  });
+
+  it('warns about a cart line whose pack sold out or has fewer left than it holds', () => {
+    const line = (pack: string) => availability(COUNTS, 'saffron', pack, true);
+    expect(lineWarning(line('5 g'), 1)).toBe('Sold out since you added it');
+    expect(lineWarning(line('1 g'), 4)).toBe('Only 3 left');
+    expect(lineWarning(line('1 g'), 3)).toBe('');
+    expect(lineWarning(availability(COUNTS, 'cumin', '100 g', true), 99)).toBe('');
+  });
+
+  it('reads a count that is not a number as not counted', () => {
+    const odd = { a: { x: '3' }, b: 'no' } as unknown as StockCounts;
+    expect(availability(odd, 'a', 'x', true)).toEqual({ inStock: true });
+    expect(availability(odd, 'b', 'x', false)).toEqual({ inStock: false });
+  });
+});
