@@ -78,12 +78,15 @@ test('"Tell me when it\'s back" on a sold-out pack, then a restock, queues one t
   );
   const store = createStore({ dataDir: process.env['E2E_DATA_DIR'] ?? 'data/e2e' });
   try {
-    const texts = (await store.recentOutbox(200)).filter(
-      (text) => text.kind === 'back-in-stock' && text.recipient === user.phone,
-    );
-    expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatchObject({ state: 'pending', channel: 'sms' });
-    expect(texts[0]?.body).toContain('/products/coriander-seeds');
+    const texts = async () =>
+      (await store.recentOutbox(200)).filter(
+        (text) => text.kind === 'back-in-stock' && text.recipient === user.phone,
+      );
+    // Queued with the count, then sent by the server's outbox: once.
+    await expect
+      .poll(async () => (await texts()).map((text) => [text.state, text.channel]))
+      .toEqual([['sent', 'sms']]);
+    expect((await texts())[0]?.body).toContain('/products/coriander-seeds');
   } finally {
     await store.close();
   }
