@@ -62,8 +62,12 @@ await store.ready().then(
   () => console.log(`[server] ${store.kind} database ready`),
   (error: Error) => console.error(`[server] ${error.message}; the API answers 503 until it is back.`),
 );
-// Messages in the outbox go out from every server process; each message is claimed by one.
-const outbox = startDispatcher(store, { sms: identity.sender, email: emailSenderFromEnv() });
+// Messages in the outbox go out from every server process (each message is claimed by one),
+// unless `OUTBOX_SENDER=off` leaves the sending to other processes.
+const outbox =
+  process.env['OUTBOX_SENDER'] === 'off'
+    ? { stop: async () => undefined }
+    : startDispatcher(store, { sms: identity.sender, email: emailSenderFromEnv() });
 
 /** Methods the API's routes answer themselves (a 405 in JSON with their own `Allow` for the rest). */
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

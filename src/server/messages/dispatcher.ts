@@ -1,4 +1,4 @@
-import type { OutboxMessage, SendOutcome, Store } from '../store/types.ts';
+import type { OutboxMessage, SendFailure, Store } from '../store/types.ts';
 import type { EmailSender } from './email.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -13,9 +13,8 @@ export function backoffMs(attempt: number): number {
 }
 
 /** What a failed try means: another later, or, after the last one, giving up. */
-function afterFailure(message: OutboxMessage, error: string, now: number): SendOutcome {
+function afterFailure(message: OutboxMessage, error: string, now: number): SendFailure {
   return {
-    sent: false,
     error,
     retryAt:
       message.attempts >= MAX_ATTEMPTS ? null : new Date(now + backoffMs(message.attempts)).toISOString(),
@@ -58,20 +57,20 @@ export async function dispatchDue(
     new Date(now).toISOString(),
     new Date(now + LEASE_MS).toISOString(),
   );
+  const sent: string[] = [];
   await Promise.all(
     claimed.map(async (message) => {
-      let outcome: SendOutcome;
       try {
         await deliver(message, senders);
-        outcome = { sent: true };
+        sent.push(message.id);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        outcome = afterFailure(message, reason, now);
         console.error(`[outbox] ${message.kind} ${message.id}: ${reason}`);
+        await store.failMessage(message.id, afterFailure(message, reason, now));
       }
-      await store.finishMessage(message.id, outcome, new Date(now).toISOString());
     }),
   );
+  await store.markSent(sent, new Date(now).toISOString());
   return claimed.length;
 }
 

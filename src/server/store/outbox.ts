@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlDriver, SqlExecutor } from './sql.ts';
-import type { OutboxMessage, SendOutcome } from './types.ts';
+import type { OutboxMessage, SendFailure } from './types.ts';
 
 /** A message to send, as the code that causes it writes it. */
 export type NewMessage = Pick<OutboxMessage, 'kind' | 'channel' | 'recipient' | 'subject' | 'body'> &
@@ -80,46 +80,37 @@ export function outboxQueries(driver: SqlDriver, stamp: () => string) {
         )
       ).map(counted),
 
-    claimDueMessages: (limit: number, now: string, leaseUntil: string): Promise<OutboxMessage[]> =>
-      driver.transaction(async (tx) => {
-        // SKIP LOCKED: a message another process is claiming is left to it. SQLite's
-        // transactions never overlap, so the plain select is already exclusive there.
-        const lock = driver.kind === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-        const due = await tx.all<{ id: string }>(
-          `SELECT id FROM outbox WHERE state = 'pending' AND due_at <= $1 ORDER BY due_at, id LIMIT $2${lock}`,
-          [now, limit],
-        );
-        const claimed: OutboxMessage[] = [];
-        for (const { id } of due) {
-          await tx.run('UPDATE outbox SET due_at = $2, attempts = attempts + 1 WHERE id = $1', [
-            id,
-            leaseUntil,
-          ]);
-          const [message] = await tx.all<OutboxMessage>(
-            `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE id = $1`,
-            [id],
-          );
-          if (message) claimed.push(counted(message));
-        }
-        return claimed;
-      }),
+    async claimDueMessages(limit: number, now: string, leaseUntil: string): Promise<OutboxMessage[]> {
+      // One statement: SKIP LOCKED leaves a message another process is claiming to it (SQLite's
+      // writes never overlap, so there the statement alone is exclusive).
+      const lock = driver.kind === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+      const claimed = await driver.all<OutboxMessage>(
+        `UPDATE outbox SET due_at = $3, attempts = attempts + 1
+         WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND due_at <= $1 ORDER BY due_at, id LIMIT $2${lock})
+         RETURNING ${OUTBOX_COLUMNS}`,
+        [now, limit, leaseUntil],
+      );
+      return claimed.map(counted);
+    },
 
-    async finishMessage(id: string, outcome: SendOutcome, now: string) {
-      if (outcome.sent) {
-        await driver.run(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = '' WHERE id = $1`, [
-          id,
-          now,
-        ]);
-      } else if (outcome.retryAt === null) {
-        await driver.run(`UPDATE outbox SET state = 'failed', last_error = $2 WHERE id = $1`, [
-          id,
-          outcome.error,
-        ]);
+    /** Marks the messages of one round that went out, in one statement. */
+    async markSent(ids: readonly string[], now: string) {
+      if (ids.length === 0) return;
+      const marks = ids.map((_, index) => `$${index + 2}`).join(', ');
+      await driver.run(
+        `UPDATE outbox SET state = 'sent', sent_at = $1, last_error = '' WHERE id IN (${marks})`,
+        [now, ...ids],
+      );
+    },
+
+    async failMessage(id: string, { error, retryAt }: SendFailure) {
+      if (retryAt === null) {
+        await driver.run(`UPDATE outbox SET state = 'failed', last_error = $2 WHERE id = $1`, [id, error]);
       } else {
         await driver.run('UPDATE outbox SET due_at = $2, last_error = $3 WHERE id = $1', [
           id,
-          outcome.retryAt,
-          outcome.error,
+          retryAt,
+          error,
         ]);
       }
     },

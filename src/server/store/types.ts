@@ -198,11 +198,11 @@ export interface OutboxMessage {
   html: string;
 }
 
-/** What became of one try to send a message. */
-export type SendOutcome =
-  | { sent: true }
-  /** Try again at `retryAt`; or give up (`retryAt` null): the message is marked failed. */
-  | { sent: false; error: string; retryAt: string | null };
+/** A try to send a message that failed: try again at `retryAt`, or give up (null: marked failed). */
+export interface SendFailure {
+  error: string;
+  retryAt: string | null;
+}
 
 /** One page of the order list: `before` is the last order of the page before (none: the newest). */
 export interface OrderPage {
@@ -324,7 +324,9 @@ export interface Store {
    * counts an attempt. On PostgreSQL two processes never take the same message.
    */
   claimDueMessages(limit: number, now: string, leaseUntil: string): Promise<OutboxMessage[]>;
-  finishMessage(id: string, outcome: SendOutcome, now: string): Promise<void>;
+  failMessage(id: string, failure: SendFailure): Promise<void>;
+  /** Marks a round's sent messages at once. */
+  markSent(ids: readonly string[], now: string): Promise<void>;
   /** Puts a failed message back in the queue, due now; false when there is no such failed message. */
   resendMessage(id: string, now: string): Promise<boolean>;
   markMessage(id: string, outcome: Pick<OutboxMessage, 'state' | 'lastError'>): Promise<void>;
