@@ -15,12 +15,14 @@ const CHANNELS: { key: keyof OrderNews; label: string; hint: string }[] = [
 /** The two switches for order news; sign-in codes are always sent. */
 export default function OrderNewsCard() {
   const news = useStore($orderNews);
-  const [saving, setSaving] = useState<keyof OrderNews>();
+  // The switch shows the shopper's choice at once, while the shop saves it.
+  const [asked, setAsked] = useState<Partial<OrderNews>>({});
+  const saving = Object.keys(asked).length > 0;
 
   async function change(key: keyof OrderNews, on: boolean) {
-    setSaving(key);
+    setAsked({ [key]: on });
     const result = await saveProfile({ orderNews: { [key]: on } });
-    setSaving(undefined);
+    setAsked({});
     if (result.ok) toast.success(on ? 'Order news turned on' : 'Order news turned off');
     else toast.error('Failed to update profile', { description: result.message });
   }
@@ -43,9 +45,9 @@ export default function OrderNewsCard() {
                 type="checkbox"
                 role="switch"
                 className="accent-saffron mt-1 size-5 shrink-0"
-                checked={news?.[key] ?? true}
-                disabled={news === null || saving !== undefined}
-                aria-busy={saving === key}
+                checked={asked[key] ?? news?.[key] ?? true}
+                disabled={news === null || saving}
+                aria-busy={asked[key] !== undefined}
                 onChange={(event) => void change(key, event.target.checked)}
               />
             </label>
