@@ -55,11 +55,17 @@ export default function ProductPurchase({ product, image }: Props) {
         </p>
       </div>
       <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={setPackIndex} />
-      {product.inStock && <QuantityPicker value={quantity} onChange={setChosen} />}
+      {/* What needs a script is hidden when scripting is off (data-needs-js, global.css); the page
+          says so in its place (ProductDetails.astro). */}
+      {product.inStock && (
+        <div data-needs-js>
+          <QuantityPicker value={quantity} onChange={setChosen} />
+        </div>
+      )}
       {/* Room kept for the pack's live stock, so nothing moves when it arrives. LiveStock.astro
           writes it, and keeps the buttons' `disabled` to the chosen pack's live stock, before React
           and after: that prop never changes, so React never writes it. */}
-      <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2" data-needs-js>
         <p className="stock-note" data-stock-for={product._id} data-in-stock={String(product.inStock)} />
         <RestockButton productId={product._id} pack={pack.label} />
       </div>
@@ -67,6 +73,7 @@ export default function ProductPurchase({ product, image }: Props) {
           pack and its price, so buying never waits behind the gallery. */}
       <div
         data-buy-bar
+        data-needs-js
         className="max-lg:bg-paper/95 max-lg:border-line max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:px-4 max-lg:pt-2 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-4px_16px_rgb(33_26_21/0.08)] max-lg:backdrop-blur"
       >
         <p className="text-ink mb-2 text-sm lg:hidden" aria-hidden="true">
