@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { takeFlashToast } from '../../stores/flashInbox';
 import { $toastRaised, toast } from './toast';
@@ -17,8 +17,18 @@ const CONTRAST = {
   '--error-text': '#a61b1b',
 } as CSSProperties;
 
+/** A phone's screen, where sonner draws toasts the whole width. */
+const PHONE = '(width < 40rem)';
+
+function subscribeToPhone(onChange: () => void): () => void {
+  const query = matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 /**
- * The page's one toaster (sonner): bottom-right, Alt+T, labelled 'Notifications'. Islands raise
+ * The page's one toaster (sonner): bottom-right, on phones at the top (a toast at the bottom sits
+ * over what the shopper presses next, above the on-screen keyboard or the buy bar), Alt+T, labelled 'Notifications'. Islands raise
  * toasts with `./toast`; `toast.error` is the destructive style. A toast queued by the page before
  * (a redirect's flash) is shown on arrival.
  */
@@ -26,6 +36,11 @@ export default function Toaster() {
   // Hydrates as the server rendered it (nothing), even when a click that hydrates the toaster has
   // already raised a toast; the toast shows on the render after.
   const raised = useStore($toastRaised, { ssr: 'initial' });
+  const onPhone = useSyncExternalStore(
+    subscribeToPhone,
+    () => matchMedia(PHONE).matches,
+    () => false,
+  );
   useEffect(() => {
     const flash = takeFlashToast();
     if (!flash) return;
@@ -37,10 +52,9 @@ export default function Toaster() {
   return (
     <Suspense fallback={null}>
       <Sonner
-        position="bottom-right"
-        // Above the phone buy bar where a page has one (--toast-room, set in global.css).
+        position={onPhone ? 'top-center' : 'bottom-right'}
+        // Above the buy bar of a narrow window that has one (--toast-room, set in global.css).
         offset={{ bottom: 'var(--toast-room, 24px)' }}
-        mobileOffset={{ bottom: 'var(--toast-room, 16px)' }}
         hotkey={['altKey', 'KeyT']}
         containerAriaLabel="Notifications"
         richColors
