@@ -214,6 +214,8 @@ export async function placeOrder(address: Address, { receiptEmail = '' } = {}): 
   const savedOrder = orders.save([order, ...list]);
   if (!savedOrder) clearCartInMemory();
   const saved = savedOrder && clearCart().saved;
+  // An account with no name takes the one typed for the delivery; the order stands either way.
+  if (current.name.trim() === '') await saveProfile({ name: deliverTo.name });
   return { ok: true, order, saved };
 }
 

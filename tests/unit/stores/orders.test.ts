@@ -105,6 +105,21 @@ describe('placing an order', () => {
     expect(stored(browser, 'cart')).toEqual([]);
   });
 
+  it('gives an account with no name the name typed for the delivery, on the shop and in `user`', async () => {
+    fillCart();
+    await shop.orders.placeOrder(ADDRESS);
+    expect(shop.auth.$user.get()?.name).toBe('Asha Rao');
+    expect(stored(browser, 'user')).toMatchObject({ name: 'Asha Rao' });
+    expect((await api.store.accountForPhone(user.phone)).name).toBe('Asha Rao');
+  });
+
+  it('keeps the name an account already has', async () => {
+    await shop.auth.saveProfile({ name: 'Asha R.' });
+    fillCart();
+    await shop.orders.placeOrder({ ...ADDRESS, name: 'Someone Else' });
+    expect(shop.auth.$user.get()?.name).toBe('Asha R.');
+  });
+
   it('puts the newest order first', async () => {
     shop.cart.addToCart(SAFFRON);
     const first = await shop.orders.placeOrder(ADDRESS);
