@@ -1,55 +1,34 @@
 // The shop's messages about an order, as the shopper's phone receives them: a stand-in SMS
 // provider in front of a server of its own. API only: Playwright's plain `test`, no browser page.
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { postOrder } from '../support/requests.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
+import { latestCode, startSmsProvider, type SmsProvider } from '../support/smsProvider.ts';
 
 test.describe.configure({ mode: 'default' });
 
 let database: TestDatabase;
 let server: ShopServer;
-let provider: Server;
-/** Every text the stand-in provider accepted, in order. */
-const texts: { to: string; body: string; key: string }[] = [];
+let provider: SmsProvider;
 
 test.beforeEach(async () => {
-  texts.length = 0;
-  provider = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      texts.push({
-        to: form.get('To') ?? '',
-        body: form.get('Body') ?? '',
-        key: String(request.headers['i-twilio-idempotency-token'] ?? ''),
-      });
-      response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"sid":"SM1"}');
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  provider = await startSmsProvider();
   database = sqliteDatabase();
   server = await startServer({ ...database.env, ...serverEnv() });
 });
 
-/** The shop's settings: limits raised (one test client) and the stand-in as its SMS provider. */
-const serverEnv = () => ({
-  RATE_LIMIT_PER_MINUTE: '100000',
-  SMS_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
-  SMS_ACCOUNT_SID: 'AC123',
-  SMS_AUTH_TOKEN: 'token',
-  SMS_FROM: '+15005550006',
-});
+/**
+ * The shop's settings: limits raised (one test client), the stand-in as its SMS provider, and a
+ * short lease, so that a text a killed server had claimed goes out from the next one in seconds.
+ */
+const serverEnv = () => ({ RATE_LIMIT_PER_MINUTE: '100000', OUTBOX_LEASE_SECONDS: '2', ...provider.env });
 test.afterEach(async () => {
   await server.stop();
   await database.drop();
-  provider.closeAllConnections();
-  await new Promise((resolve) => provider.close(resolve));
+  await provider.close();
 });
 
 const post = (path: string, body: unknown, cookie = '') =>
@@ -62,13 +41,13 @@ const post = (path: string, body: unknown, cookie = '') =>
 /** Signs in with the code the provider received, as a shopper reading their phone would. */
 async function signIn(phone: string): Promise<string> {
   expect((await post('/api/v1/auth/code', { phone })).status).toBe(200);
-  const code = /^(\d{6}) /.exec(texts.at(-1)?.body ?? '')?.[1] ?? '';
+  const code = latestCode(provider, phone.replace(/\s/g, ''));
   const checked = await post('/api/v1/auth/session', { phone, code });
   expect(checked.status).toBe(200);
   return /^[^;]+/.exec(checked.headers.get('set-cookie') ?? '')?.[0] ?? '';
 }
 
-const textsAbout = (orderId: string) => texts.filter((text) => text.body.includes(orderId));
+const textsAbout = (orderId: string) => provider.texts.filter((text) => text.body.includes(orderId));
 const linkIn = (body: string) => /(https?:\/\/\S+\/track-order\/\S+\?t=[\w-]+)/.exec(body)?.[1] ?? '';
 
 test('placing an order texts the shopper once, with a link that shows the order without a phone', async () => {
@@ -120,7 +99,7 @@ test('shipping and delivery with the merchant’s command text the shopper, each
   await expect.poll(() => textsAbout(order.id).length).toBe(3);
   expect(textsAbout(order.id)[2]?.body).toMatch(/was delivered/);
   // Every text went out under its own idempotency key.
-  expect(new Set(texts.map((text) => text.key)).size).toBe(texts.length);
+  expect(new Set(provider.texts.map((text) => text.key)).size).toBe(provider.texts.length);
   const outbox = await promisify(execFile)(process.execPath, ['scripts/outbox.ts'], {
     env: { ...process.env, ...database.env },
   });
@@ -132,7 +111,7 @@ test('killed with SIGKILL while orders come in and texts go out, the shop texts 
   test.slow();
   const cookie = await signIn('+1 415 555 0152');
   // The stand-in does what Twilio does with an idempotency token it has seen: nothing new.
-  const delivered = () => new Map(texts.map((text) => [text.key, text.body]));
+  const delivered = () => new Map(provider.delivered().map((text) => [text.key, text.body]));
   const acknowledged: string[] = [];
   const place = async (n: number) => {
     try {

@@ -8,6 +8,7 @@ import { POSTGRES_URL, postgresDatabase, type TestDatabase } from '../support/da
 import { NGINX, startProxiedShop, type ProxiedShop } from '../support/proxy.ts';
 import { postContact, postOrder } from '../support/requests.ts';
 import { signInOver } from '../support/session.ts';
+import { latestCode, startSmsProvider } from '../support/smsProvider.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -114,5 +115,60 @@ test('a shopper signs in through one server and orders through the other', async
     expect((await store.recentOrders(10)).map((order) => order.phone)).toEqual(['+14155550190']);
   } finally {
     await store.close();
+  }
+});
+
+test('killing one server mid-burst loses no acknowledged order, and each order is texted once', async () => {
+  test.slow();
+  // A shop of its own that texts through a stand-in provider, with a short lease so that a text
+  // the killed server had claimed goes out from the other one in seconds.
+  await shop.stop();
+  const provider = await startSmsProvider();
+  shop = await startProxiedShop({
+    ...database.env,
+    ...provider.env,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    OUTBOX_LEASE_SECONDS: '2',
+  });
+  try {
+    const phone = '+14155550193';
+    const cookie = await signInOver(shop.url, phone, () => latestCode(provider, phone));
+    const acknowledged: string[] = [];
+    for (let start = 0; start < 60; start += 10) {
+      const placing = Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          postOrder(shop.url, `proxy-burst-key-${String(start + i).padStart(4, '0')}`, {
+            headers: { Cookie: cookie },
+          }),
+        ),
+      );
+      // While the third batch is on its way: some of it reaches the server as it dies.
+      if (start === 20) await shop.servers[0]?.stop('SIGKILL');
+      for (const reply of await placing) {
+        // A repeat that nginx sent on to the other server gets the order the first one stored (200).
+        expect([200, 201], reply.text).toContain(reply.status);
+        acknowledged.push((JSON.parse(reply.text) as { order: { id: string } }).order.id);
+      }
+    }
+    expect(new Set(acknowledged).size).toBe(60);
+    const store = createStore(database.config);
+    try {
+      const stored = new Set((await store.recentOrders(1_000)).map((order) => order.id));
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    } finally {
+      await store.close();
+    }
+    // Each order's "placed" text reaches the phone once: one message claimed by one server, sent
+    // under its id (the provider's idempotency token) however often it was tried.
+    const placedTexts = () => provider.delivered().filter((text) => /is placed/.test(text.body));
+    await expect.poll(() => placedTexts().length, { timeout: 30_000 }).toBe(60);
+    for (const id of acknowledged) {
+      expect(
+        placedTexts().filter((text) => text.body.includes(id)),
+        id,
+      ).toHaveLength(1);
+    }
+  } finally {
+    await provider.close();
   }
 });

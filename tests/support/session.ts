@@ -1,8 +1,12 @@
 /**
- * Signs a phone in on a shop server with the demo code, as an API client would, and answers the
- * `Cookie` header that carries its session.
+ * Signs a phone in on a shop server, as an API client would, with the code `readCode` finds once
+ * it was sent (the demo code by default), and answers the `Cookie` header that carries its session.
  */
-export async function signInOver(url: string, phone: string): Promise<string> {
+export async function signInOver(
+  url: string,
+  phone: string,
+  readCode: () => string = () => '123456',
+): Promise<string> {
   const post = (path: string, body: unknown) =>
     fetch(url + path, {
       method: 'POST',
@@ -11,7 +15,7 @@ export async function signInOver(url: string, phone: string): Promise<string> {
     });
   const sent = await post('/api/v1/auth/code', { phone });
   if (!sent.ok) throw new Error(`sending a code answered ${sent.status}: ${await sent.text()}`);
-  const checked = await post('/api/v1/auth/session', { phone, code: '123456' });
+  const checked = await post('/api/v1/auth/session', { phone, code: readCode() });
   const cookie = /^[^;]+/.exec(checked.headers.get('set-cookie') ?? '')?.[0];
   if (!checked.ok || !cookie)
     throw new Error(`checking the code answered ${checked.status}: ${await checked.text()}`);

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '../../lib/catalogueIndex.ts';
 import type { CatalogueItem } from '../../lib/search.ts';
 import { identityFromEnv } from '../identity/index.ts';
-import { startDispatcher } from '../messages/dispatcher.ts';
+import { leaseMsFromEnv, startDispatcher } from '../messages/dispatcher.ts';
 import { emailSenderFromEnv } from '../messages/email.ts';
 import { createStore } from '../store/index.ts';
 import { configFromEnv } from './config.ts';
@@ -67,7 +67,11 @@ await store.ready().then(
 const outbox =
   process.env['OUTBOX_SENDER'] === 'off'
     ? { stop: async () => undefined }
-    : startDispatcher(store, { sms: identity.sender, email: emailSenderFromEnv() });
+    : startDispatcher(
+        store,
+        { sms: identity.sender, email: emailSenderFromEnv() },
+        { leaseMs: leaseMsFromEnv() },
+      );
 
 /** Methods the API's routes answer themselves (a 405 in JSON with their own `Allow` for the rest). */
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

@@ -7,6 +7,21 @@ export const MAX_ATTEMPTS = 30;
 /** A claimed message is another process's to send once this long has passed (this one died). */
 const LEASE_MS = 5 * 60_000;
 
+/**
+ * The lease from `OUTBOX_LEASE_SECONDS` (default 300): how long a message a process claimed waits
+ * before another may send it, should the first die mid-send. Anything but a whole number of
+ * seconds from 1 stops the server at start, naming the setting.
+ */
+export function leaseMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const setting = env['OUTBOX_LEASE_SECONDS'];
+  if (setting === undefined || setting === '') return LEASE_MS;
+  const seconds = Number(setting);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new Error(`OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1, not "${setting}"`);
+  }
+  return seconds * 1000;
+}
+
 /** The wait before try `attempt + 1`: 30 s, doubling, at most an hour. */
 export function backoffMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
@@ -51,11 +66,12 @@ export async function dispatchDue(
   senders: Senders,
   now = Date.now(),
   batch = 20,
+  leaseMs = LEASE_MS,
 ): Promise<number> {
   const claimed = await store.claimDueMessages(
     batch,
     new Date(now).toISOString(),
-    new Date(now + LEASE_MS).toISOString(),
+    new Date(now + leaseMs).toISOString(),
   );
   const sent: string[] = [];
   await Promise.all(
@@ -78,13 +94,17 @@ export async function dispatchDue(
  * The server process's sender: a round every `intervalMs`, at once again while rounds come back
  * full. `stop` waits for the round in flight, so a SIGTERM never cuts a send in half.
  */
-export function startDispatcher(store: Store, senders: Senders, intervalMs = 1000) {
+export function startDispatcher(
+  store: Store,
+  senders: Senders,
+  { intervalMs = 1000, leaseMs = LEASE_MS } = {},
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    round = dispatchDue(store, senders).then(
+    round = dispatchDue(store, senders, Date.now(), undefined, leaseMs).then(
       (count) => schedule(count > 0 ? 0 : intervalMs),
       (error: unknown) => {
         console.error(`[outbox] ${error instanceof Error ? error.message : String(error)}`);
