@@ -57,3 +57,17 @@ for (const viewport of [
     expect(await footerBelowFold(page, browse)).toBeLessThan(200);
   });
 }
+
+test('the sustainability goals line their figures and bars up side by side', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/sustainability');
+  const goals = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const figures = goals.getByText(/^\d+%$/);
+  await expect(figures).toHaveCount(3);
+  const tops = await figures.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  const bars = await goals
+    .getByRole('listitem')
+    .evaluateAll((cards) => cards.map((card) => card.lastElementChild?.getBoundingClientRect().top));
+  expect(new Set(bars).size).toBe(1);
+});
