@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { queueMessage } from './outbox.ts';
 import { takeStock } from './stock.ts';
-import type { SqlDriver, SqlExecutor } from './sql.ts';
+import type { SqlDriver, SqlExecutor, SqlTransaction } from './sql.ts';
 import type {
   DeliveryAddress,
   NewOrder,
@@ -63,13 +63,13 @@ function newOrderId(): string {
  * Keeps the tracking link's token hash and queues the messages about `order`, inside the
  * transaction that stored what they tell of: both happen, or neither.
  */
-async function tell(tx: SqlExecutor, order: StoredOrder, news: OrderNewsToQueue, now: string): Promise<void> {
-  await tx.run('INSERT INTO tracking_tokens (token_hash, order_id, created_at) VALUES ($1, $2, $3)', [
+function tell(tx: SqlTransaction, order: StoredOrder, news: OrderNewsToQueue, now: string): void {
+  tx.later('INSERT INTO tracking_tokens (token_hash, order_id, created_at) VALUES ($1, $2, $3)', [
     news.trackingHash,
     order.id,
     now,
   ]);
-  for (const message of news.messages(order)) await queueMessage(tx, message, now);
+  for (const message of news.messages(order)) queueMessage(tx, message, now);
 }
 
 /** The order queries of `Store`, on whichever driver the store runs. `stamp` gives row times. */
@@ -165,20 +165,37 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
             }
             const shortages = await takeStock(tx, order.lines, createdAt);
             if (shortages.length > 0) throw new ShortOfStock(shortages);
+            // Written with the COMMIT, in one trip: nothing below waits for an answer.
             for (const [position, line] of order.lines.entries()) {
-              await tx.run(
+              tx.later(
                 `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents)
                VALUES ($1, $2, $3, $4, $5, $6, $7)`,
                 [id, position, line.productId, line.pack, line.name, line.quantity, line.priceCents],
               );
             }
-            await tx.run(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
+            tx.later(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
               id,
               createdAt,
             ]);
-            const stored = await find(tx, 'id', id);
-            if (!stored) throw new Error(`Order ${id} vanished inside its own transaction`);
-            if (order.news) await tell(tx, stored, order.news, createdAt);
+            const stored: StoredOrder = {
+              id,
+              userId: order.userId,
+              phone: order.phone,
+              address: order.address,
+              totalCents: order.totalCents,
+              status: 'processing',
+              createdAt,
+              shipment: { carrier: '', trackingCode: '' },
+              lines: order.lines.map(({ productId, pack, name, quantity, priceCents }) => ({
+                productId,
+                pack,
+                name,
+                quantity,
+                priceCents,
+              })),
+              events: [{ status: 'processing', at: createdAt }],
+            };
+            if (order.news) tell(tx, stored, order.news, createdAt);
             return { outcome: 'created', order: stored };
           }
         })
@@ -257,7 +274,7 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
         }
         const updated = await find(tx, 'id', id);
         if (!updated) return { ok: false, reason: 'not-found' };
-        if (news) await tell(tx, updated, news, at);
+        if (news) tell(tx, updated, news, at);
         return { ok: true, order: updated };
       }),
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlDriver, SqlExecutor } from './sql.ts';
+import type { SqlDriver, SqlTransaction } from './sql.ts';
 import type { OutboxMessage, SendFailure } from './types.ts';
 
 /** A message to send, as the code that causes it writes it. */
@@ -19,9 +19,9 @@ const counted = (message: OutboxMessage): OutboxMessage => ({
  * exactly when what caused it (an order, a status change, a restock) was stored. The server
  * process sends what is due (src/server/messages/dispatcher.ts). Answers the message's id.
  */
-export async function queueMessage(db: SqlExecutor, message: NewMessage, now: string): Promise<string> {
+export function queueMessage(tx: SqlTransaction, message: NewMessage, now: string): string {
   const id = randomUUID();
-  await db.run(
+  tx.later(
     `INSERT INTO outbox (id, kind, channel, recipient, subject, body, html, state, attempts, last_error, created_at, due_at, sent_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, '', $8, $8, NULL)`,
     [

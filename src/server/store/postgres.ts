@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlDriver, SqlExecutor } from './sql.ts';
+import type { SqlDriver, SqlExecutor, SqlTransaction, SqlValue } from './sql.ts';
 
 /** Any constant: the advisory lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK = 72_616_001;
@@ -25,12 +25,43 @@ export function postgresDriver(connectionString: string): SqlDriver {
       (await client.query(sql, [...params])).rows as Row[],
   });
 
-  async function transaction<T>(work: (tx: SqlExecutor) => Promise<T>, lock?: number): Promise<T> {
+  /**
+   * Statements of a transaction on `client`. `pg` sends a client's queries one after another, so a
+   * `later` write is sent at once and not waited for; its outcome is checked before the next
+   * statement's answer is used and before COMMIT.
+   */
+  function inTransaction(client: pg.PoolClient): SqlTransaction & { settle(): Promise<void> } {
+    const unsettled: Promise<Error | undefined>[] = [];
+    const settle = async () => {
+      const failed = (await Promise.all(unsettled.splice(0))).find((outcome) => outcome !== undefined);
+      if (failed) throw failed;
+    };
+    const direct = on(client);
+    return {
+      // The earlier writes' failure, if any, is what the caller hears (this one fails after it).
+      run: async (sql, params) => (await Promise.all([direct.run(sql, params), settle()]))[0],
+      all: async <Row>(sql: string, params?: readonly SqlValue[]) =>
+        (await Promise.all([direct.all<Row>(sql, params), settle()]))[0],
+      later(sql, params = []) {
+        unsettled.push(
+          client.query(sql, [...params]).then(
+            () => undefined,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+        );
+      },
+      settle,
+    };
+  }
+
+  async function transaction<T>(work: (tx: SqlTransaction) => Promise<T>, lock?: number): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
       if (lock !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
-      const result = await work(on(client));
+      const tx = inTransaction(client);
+      const result = await work(tx);
+      await tx.settle();
       await client.query('COMMIT');
       return result;
     } catch (error) {

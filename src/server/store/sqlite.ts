@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { SqlDriver, SqlExecutor, SqlValue } from './sql.ts';
-import type { SqliteReply, SqliteRequest, SqliteResult } from './sqliteProtocol.ts';
+import type { SqlDriver, SqlTransaction, SqlValue } from './sql.ts';
+import type { SqliteReply, SqliteRequest, SqliteResult, SqliteStep } from './sqliteProtocol.ts';
 
 /**
  * The longest an operation waits for the database, its turn on the connection and another
@@ -9,10 +9,9 @@ import type { SqliteReply, SqliteRequest, SqliteResult } from './sqliteProtocol.
 const WAIT_MS = 3_000;
 
 /** A request to the worker, before it is numbered. */
-type Ask =
-  | { op: 'exec'; sql: string; busyMs?: number }
-  | { op: 'run' | 'all'; sql: string; params: readonly SqlValue[]; busyMs?: number }
-  | { op: 'close' };
+type Ask = (SqliteStep | { op: 'batch'; steps: SqliteStep[] } | { op: 'close' }) & {
+  busyMs?: number | undefined;
+};
 
 /**
  * SQLite through `node:sqlite` on a worker thread (`sqliteWorker.ts`), so that the server's
@@ -92,13 +91,6 @@ export function sqliteDriver(file: string, { waitMs = WAIT_MS } = {}): SqlDriver
 
   const left = (deadline: number) => Math.max(0, deadline - Date.now());
 
-  /** Statements inside a transaction: it already holds the connection and the write lock. */
-  const inTransaction: SqlExecutor = {
-    run: async (sql, params = []) => Number(await ask({ op: 'run', sql, params })),
-    all: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
-      rows<Row>(await ask({ op: 'all', sql, params })),
-  };
-
   return {
     kind: 'sqlite',
     run: (sql, params = []) =>
@@ -119,14 +111,34 @@ export function sqliteDriver(file: string, { waitMs = WAIT_MS } = {}): SqlDriver
     },
   };
 
-  async function transaction<T>(work: (tx: SqlExecutor) => Promise<T>, deadline: number): Promise<T> {
-    await ask({ op: 'exec', sql: 'BEGIN IMMEDIATE', busyMs: left(deadline) });
+  /**
+   * One transaction on the connection, which it holds from BEGIN to COMMIT. Each trip to the
+   * worker carries what `later` has gathered and the statement that needs an answer (the first
+   * also BEGIN, the last COMMIT), so a transaction costs as many trips as it has answers to wait
+   * for, not one per statement.
+   */
+  async function transaction<T>(work: (tx: SqlTransaction) => Promise<T>, deadline: number): Promise<T> {
+    // IMMEDIATE takes the write lock at once, waiting for another process's at most until `deadline`.
+    const gathered: SqliteStep[] = [{ op: 'exec', sql: 'BEGIN IMMEDIATE' }];
+    let begun = false;
+    const send = (last: SqliteStep) => {
+      const steps = [...gathered.splice(0), last];
+      const busyMs = begun ? undefined : left(deadline);
+      begun = true;
+      return ask(steps.length === 1 ? { ...last, busyMs } : { op: 'batch', steps, busyMs });
+    };
+    const tx: SqlTransaction = {
+      run: async (sql, params = []) => Number(await send({ op: 'run', sql, params })),
+      all: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
+        rows<Row>(await send({ op: 'all', sql, params })),
+      later: (sql, params = []) => void gathered.push({ op: 'run', sql, params }),
+    };
     try {
-      const result = await work(inTransaction);
-      await ask({ op: 'exec', sql: 'COMMIT' });
+      const result = await work(tx);
+      await send({ op: 'exec', sql: 'COMMIT' });
       return result;
     } catch (error) {
-      await ask({ op: 'exec', sql: 'ROLLBACK' }).catch(() => undefined);
+      if (begun) await ask({ op: 'exec', sql: 'ROLLBACK' }).catch(() => undefined);
       throw error;
     }
   }

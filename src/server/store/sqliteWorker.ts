@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SqliteReply, SqliteRequest, SqliteResult } from './sqliteProtocol.ts';
+import type { SqliteReply, SqliteRequest, SqliteResult, SqliteStep } from './sqliteProtocol.ts';
 import type { SqlValue } from './sql.ts';
 
 const { file, waitMs } = workerData as { file: string; waitMs: number };
@@ -62,6 +62,13 @@ function execute(request: SqliteRequest): SqliteResult {
     connection.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(request.busyMs))}`);
     busyMs = request.busyMs;
   }
+  if (request.op !== 'batch') return step(connection, request);
+  let result: SqliteResult;
+  for (const each of request.steps) result = step(connection, each);
+  return result;
+}
+
+function step(connection: DatabaseSync, request: SqliteStep): SqliteResult {
   switch (request.op) {
     case 'exec':
       connection.exec(request.sql);

@@ -5,16 +5,28 @@ import type { OrderLine, RestockRequest, StockChange, StockLevel, StockShortage 
 /**
  * Takes each line's quantity from its pack's count, inside the order's transaction. The UPDATE
  * only takes what is there (`count >= quantity`), so two orders racing for the last tins cannot
- * both get them, on SQLite or PostgreSQL. A line whose pack is not counted takes nothing. Answers
- * the lines that found too few; the caller then rolls the transaction back.
+ * both get them, on SQLite or PostgreSQL. A line whose pack is not counted takes nothing: one read
+ * finds the counted ones, so an order of uncounted packs costs one query. Answers the lines that
+ * found too few; the caller then rolls the transaction back.
  */
 export async function takeStock(
   tx: SqlExecutor,
   lines: readonly Pick<OrderLine, 'productId' | 'pack' | 'quantity'>[],
   now: string,
 ): Promise<StockShortage[]> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const counted = new Set(
+    (
+      await tx.all<{ productId: string; pack: string }>(
+        `SELECT product_id AS "productId", pack FROM stock
+         WHERE product_id IN (${productIds.map((_, index) => `$${index + 1}`).join(', ') || 'NULL'})`,
+        productIds,
+      )
+    ).map(({ productId, pack }) => `${productId}\n${pack}`),
+  );
   const shortages: StockShortage[] = [];
   for (const { productId, pack, quantity } of lines) {
+    if (!counted.has(`${productId}\n${pack}`)) continue;
     const taken = await tx.run(
       `UPDATE stock SET count = count - $1, updated_at = $2
        WHERE product_id = $3 AND pack = $4 AND count >= $1`,
@@ -25,7 +37,7 @@ export async function takeStock(
       'SELECT count FROM stock WHERE product_id = $1 AND pack = $2',
       [productId, pack],
     );
-    if (left) shortages.push({ productId, pack, available: Number(left.count) });
+    shortages.push({ productId, pack, available: Number(left?.count ?? 0) });
   }
   return shortages;
 }
@@ -73,7 +85,7 @@ export function stockQueries(driver: SqlDriver, stamp: () => string) {
             accountId,
           ]);
           if (!account) continue;
-          await queueMessage(
+          queueMessage(
             tx,
             { kind: 'back-in-stock', channel: 'sms', recipient: account.phone, subject: '', body: notice },
             now,
