@@ -124,6 +124,40 @@ test.describe('the live read, back-in-stock requests and npm run stock', () => {
     expectApiAnswer(wrong, 405, /GET/);
   });
 
+  test('GET /api/v1/product reports each pack as the live read does, with a new ETag when a count changes', async () => {
+    type Pack = { label: string; inStock: boolean; stock?: number };
+    type Product = { _id: string; inStock: boolean; netQuantities: Pack[] };
+    const read = async (headers: Record<string, string> = {}) => {
+      const reply = await answer(await fetch(`${server.url}/api/v1/product`, { headers }));
+      const products =
+        reply.status === 200 ? (JSON.parse(reply.text) as { products: Product[] }).products : [];
+      return { reply, product: (id: string) => products.find((product) => product._id === id) };
+    };
+    await stock(database, 'set', 'cumin-seeds', '100g', '0');
+    const soldOut = await read();
+    expect(soldOut.reply.headers['access-control-allow-origin']).toBe('*');
+    const cumin = soldOut.product('cumin-seeds');
+    expect(cumin?.netQuantities.find((pack) => pack.label === '100 g')).toMatchObject({
+      inStock: false,
+      stock: 0,
+    });
+    // Packs nobody counted follow the Markdown: in stock, no count.
+    const others = cumin?.netQuantities.filter((pack) => pack.label !== '100 g') ?? [];
+    expect(others.length).toBeGreaterThan(0);
+    for (const pack of others)
+      expect(pack).toEqual(expect.not.objectContaining({ stock: expect.anything() }));
+    expect(others.every((pack) => pack.inStock)).toBe(true);
+    expect(cumin?.inStock).toBe(true);
+
+    const etag = soldOut.reply.headers['etag'] ?? '';
+    expect((await read({ 'If-None-Match': etag })).reply.status).toBe(304);
+    await stock(database, 'set', 'cumin-seeds', '100g', '3');
+    const restocked = await read({ 'If-None-Match': etag });
+    expect(restocked.reply.status).toBe(200);
+    const pack = restocked.product('cumin-seeds')?.netQuantities.find((entry) => entry.label === '100 g');
+    expect(pack).toMatchObject({ inStock: true, stock: 3 });
+  });
+
   test('a sold-out pack takes a request, which the first count above 0 turns into one queued text', async () => {
     const alerts = '/api/v1/stock/alerts';
     const signedOut = await post(server.url, alerts, '', { ...SAFFRON, notify: true });

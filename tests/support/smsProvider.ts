@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One text as the stand-in provider accepted it. */
-export interface Text {
+interface Text {
   to: string;
   body: string;
   /** Twilio's idempotency token: the outbox's message id. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availability, lineWarning, stockNote, type StockCounts } from '../../src/lib/stock.ts';
+import { withAvailability } from '../../src/server/stock/productList.ts';
 
 const COUNTS: StockCounts = { saffron: { '1 g': 3, '5 g': 0, '10 g': 40 } };
 
@@ -31,5 +32,33 @@ describe('live stock on the page', () => {
     const odd = { a: { x: '3' }, b: 'no' } as unknown as StockCounts;
     expect(availability(odd, 'a', 'x', true)).toEqual({ inStock: true });
     expect(availability(odd, 'b', 'x', false)).toEqual({ inStock: false });
+  });
+});
+
+describe('the product API with live stock', () => {
+  const product = (inStock: boolean) => ({
+    _id: 'saffron',
+    title: 'Saffron',
+    inStock,
+    netQuantities: [{ label: '1 g' }, { label: '5 g' }],
+  });
+
+  it('gives each pack its availability and a count only where counted, keeping the rest', () => {
+    const [saffron] = withAvailability([product(true)], { saffron: { '1 g': 3 } });
+    expect(saffron).toEqual({
+      _id: 'saffron',
+      title: 'Saffron',
+      inStock: true,
+      netQuantities: [
+        { label: '1 g', inStock: true, stock: 3 },
+        { label: '5 g', inStock: true },
+      ],
+    });
+  });
+
+  it('says a product is sold out only when every pack is', () => {
+    const counts = { saffron: { '1 g': 0, '5 g': 0 } };
+    expect(withAvailability([product(true)], counts)[0]?.inStock).toBe(false);
+    expect(withAvailability([product(false)], { saffron: { '5 g': 2 } })[0]?.inStock).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import type { CatalogueItem } from '../../lib/search.ts';
 import { identityFromEnv } from '../identity/index.ts';
 import { leaseMsFromEnv, startDispatcher } from '../messages/dispatcher.ts';
 import { emailSenderFromEnv } from '../messages/email.ts';
+import { liveProductList } from '../stock/productList.ts';
 import { createStore } from '../store/index.ts';
 import { configFromEnv } from './config.ts';
 import { finishDynamicResponse } from './dynamic.ts';
@@ -31,6 +32,8 @@ const PUBLIC_READS = /^\/api\/v1\/(?:product(?:\/|$)|stock\/?$)/;
 /** The catalogue with search parameters is rendered on demand by this route; without, it is prerendered. */
 const CATALOGUE = '/products';
 const CATALOGUE_RESULTS = '/products/results';
+/** The product list the build wrote, answered with each pack's live stock. */
+const PRODUCT_LIST = '/api/v1/product';
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
@@ -58,6 +61,7 @@ const files = await indexStaticFiles(join(dist, 'client'));
 const policies = await loadPagePolicies(join(dist, '_headers.json'));
 const catalogue = await loadCatalogueIndex(join(dist, 'client/products/index.json'));
 const store = createStore(config);
+const productListWithStock = liveProductList(store);
 await store.ready().then(
   () => console.log(`[server] ${store.kind} database ready`),
   (error: Error) => console.error(`[server] ${error.message}; the API answers 503 until it is back.`),
@@ -198,7 +202,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, client: Forward
         ? (policies.forPath(pathname) ?? policies.fallback)
         : NON_PAGE_POLICY,
     );
-    await sendStaticFile(file, req, res);
+    await sendStaticFile(pathname === PRODUCT_LIST ? await productListWithStock(file) : file, req, res);
     return;
   }
 

@@ -9,7 +9,7 @@ interface Variant {
   path: string;
   size: number;
   etag: string;
-  /** Filled on first use for small files, so hot pages are served from memory. */
+  /** Filled on first use for small files, so hot pages are served from memory (or given: an answer made in memory). */
   bytes?: Buffer;
 }
 
@@ -162,7 +162,7 @@ export async function sendStaticFile(
     res.end();
     return;
   }
-  if (variant.size <= MEMORY_LIMIT) {
+  if (variant.bytes || variant.size <= MEMORY_LIMIT) {
     variant.bytes ??= await readFile(variant.path);
     res.end(variant.bytes.subarray(start, end + 1));
     return;

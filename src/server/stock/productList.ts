@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { availability, type StockCounts } from '../../lib/stock.ts';
+import type { StaticFile } from '../http/static.ts';
+import type { Store } from '../store/types.ts';
+import { stockCountsOf } from './api.ts';
+
+/** What the build wrote of a product, as far as availability goes. */
+interface BuiltProduct {
+  _id: string;
+  inStock: boolean;
+  netQuantities: { label: string }[];
+}
+
+/**
+ * The product list with each pack's availability as the pages show it: `inStock`, and `stock`
+ * when the merchant counts it. A product is in stock while any of its packs is.
+ */
+export function withAvailability(products: readonly BuiltProduct[], counts: StockCounts): BuiltProduct[] {
+  return products.map((product) => {
+    const netQuantities = product.netQuantities.map((pack) => {
+      const { inStock, left } = availability(counts, product._id, pack.label, product.inStock);
+      return { ...pack, inStock, ...(left === undefined ? {} : { stock: left }) };
+    });
+    return { ...product, inStock: netQuantities.some((pack) => pack.inStock), netQuantities };
+  });
+}
+
+/** An in-memory file: the same validators, encodings and headers as the built one. */
+function fileOf(built: StaticFile, body: string): StaticFile {
+  const bytes = Buffer.from(body);
+  const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+  const variant = (encoded: Buffer, suffix: string) => ({
+    path: built.identity.path,
+    size: encoded.length,
+    etag: `"${tag}${suffix}"`,
+    bytes: encoded,
+  });
+  return {
+    ...built,
+    lastModified: new Date().toUTCString(),
+    identity: variant(bytes, ''),
+    encoded: { br: variant(brotliCompressSync(bytes), '-br'), gzip: variant(gzipSync(bytes), '-gzip') },
+  };
+}
+
+/**
+ * `GET /api/v1/product` as API clients read it: the catalogue the build wrote (`built`), with each
+ * pack's live availability from the database, so they see what shoppers see. The answer is made
+ * once per change of the counts and kept compressed; while the database cannot answer, the
+ * catalogue goes out as built (its Markdown `inStock`).
+ */
+export function liveProductList(store: Pick<Store, 'stockLevels'>) {
+  let products: Promise<BuiltProduct[]> | undefined;
+  let made: { counts: string; file: StaticFile } | undefined;
+  let failing = false;
+
+  return async (built: StaticFile): Promise<StaticFile> => {
+    products ??= readFile(built.identity.path, 'utf8').then(
+      (text) => (JSON.parse(text) as { products: BuiltProduct[] }).products,
+    );
+    let counts: StockCounts;
+    try {
+      counts = stockCountsOf(await store.stockLevels());
+      failing = false;
+    } catch (error) {
+      if (!failing) console.error(`[server] the product list goes out without live stock: ${String(error)}`);
+      failing = true;
+      return built;
+    }
+    const key = JSON.stringify(counts);
+    if (made?.counts !== key) {
+      const body = JSON.stringify({ success: true, products: withAvailability(await products, counts) });
+      made = { counts: key, file: fileOf(built, body) };
+    }
+    return made.file;
+  };
+}
