@@ -7,7 +7,7 @@
 //   --pages a,b       Lighthouse only on these page groups or paths (e.g. catalogue,/cart)
 //   --save-reports    also keep Lighthouse's whole reports in bench/results/lighthouse/
 //   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400)
-//   --only a,b        sections: bytes, lighthouse, throughput, growth (default all)
+//   --only a,b        sections: bytes, lighthouse, throughput, scale, growth (default all)
 //   --no-build        measure the existing dist/ instead of building first
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -28,9 +28,10 @@ import { measureGrowth } from './bench/growth.mjs';
 import { medianRun, startLighthouse } from './bench/lighthouse.mjs';
 import { ROOT, onStop, run, startShop, stopAll } from './bench/processes.mjs';
 import { renderReport } from './bench/report.mjs';
+import { measureLockWait, measureProxiedOrders } from './bench/scale.mjs';
 import { NGINX, best, load, loadSignIns, startNginx } from './bench/throughput.mjs';
 
-const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'growth'];
+const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'scale', 'growth'];
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -65,21 +66,20 @@ const orderBody = (/** @type {string} */ pack, /** @type {number} */ total) =>
   });
 const COUNTED_PACK = ['kashmiri-saffron', '2 g'];
 /** A new order each request, priced and stored (and, counted, its stock taken in the same transaction). */
-const order = (
-  /** @type {string} */ name,
-  /** @type {string} */ body,
-  /** @type {{ name: string, value: string }} */ cookie,
-) => ({
+const order = (/** @type {string} */ name, /** @type {string} */ body, /** @type {string} */ cookie) => ({
   name,
   path: '/api/v1/orders',
   method: /** @type {const} */ ('POST'),
   body,
   // Every request a new order: a repeated key would measure the idempotent replay instead.
   freshHeaders: () => ({ 'idempotency-key': randomUUID() }),
-  headers: { cookie: `${cookie.name}=${cookie.value}` },
+  headers: { cookie },
   static: false,
 });
-/** @param {{ name: string, value: string }} cookie the seeded shopper's session */
+/** An uncounted tin of saffron ordered with the session in `cookie` (a `Cookie` header). */
+const saffronOrder = (/** @type {string} */ cookie) =>
+  order('POST /api/v1/orders', orderBody('1 g', 14), cookie);
+/** @param {string} cookie the seeded shopper's session, as a `Cookie` header */
 const requests = (cookie) => [
   { name: 'GET /', path: '/', static: true },
   { name: 'GET /products', path: '/products', static: true },
@@ -91,13 +91,13 @@ const requests = (cookie) => [
     body: CONTACT_BODY,
     static: false,
   },
-  order('POST /api/v1/orders', orderBody('1 g', 14), cookie),
+  saffronOrder(cookie),
   order('POST /api/v1/orders (stock counted)', orderBody(COUNTED_PACK[1] ?? '', 26), cookie),
   { name: 'GET /api/v1/stock', path: '/api/v1/stock', static: false },
   {
     name: 'GET /api/v1/orders (signed in)',
     path: '/api/v1/orders',
-    headers: { cookie: `${cookie.name}=${cookie.value}` },
+    headers: { cookie },
     static: false,
   },
   // The account pages stay static: who is signed in is asked by the island, not by the page.
@@ -274,7 +274,7 @@ async function main() {
     const rows = [];
     const nginx = await startNginx(join(ROOT, 'dist/client'));
     if (!nginx) notes.push(`nginx is not installed (${NGINX}): no comparison with it.`);
-    for (const request of requests(shopper.cookie)) {
+    for (const request of requests(`${shopper.cookie.name}=${shopper.cookie.value}`)) {
       log(`throughput: ${request.name}`);
       // Two rounds, alternating servers, best of each: other work on the machine only slows a
       // round down, so the better one is nearer what the server can do.
@@ -301,6 +301,17 @@ async function main() {
       nginx: undefined,
     });
     results.throughput = { rows, outbox: await outboxDelay(shop.dataDir) };
+  }
+
+  if (only.has('scale')) {
+    log('scale: requests while another process holds the SQLite write lock');
+    const lock = await measureLockWait(
+      shop.base,
+      shop.dataDir,
+      saffronOrder(`${shopper.cookie.name}=${shopper.cookie.value}`),
+    );
+    log('scale: nginx in front of two servers on PostgreSQL');
+    results.scale = { lock, proxied: await measureProxiedOrders(saffronOrder, SERVER_ENV, notes) };
   }
 
   await shop.stop();

@@ -20,6 +20,7 @@ import { CONNECTIONS, DURATION_S } from './throughput.mjs';
  * @property {(import('../page-bytes.mjs').PageBytes & { page: string })[]} [bytes]
  * @property {(import('./lighthouse.mjs').LighthouseRun & { page: string, group: string, runs: number })[]} [lighthouse]
  * @property {{ rows: ThroughputRow[], outbox?: { count: number, p50: number, p99: number } | undefined }} [throughput]
+ * @property {{ lock: import('./scale.mjs').LockWait[], proxied: import('./scale.mjs').ScaleRow[] | undefined }} [scale]
  * @property {import('./growth.mjs').Growth[]} [growth]
  * @property {number} [totalSeconds]
  */
@@ -246,6 +247,39 @@ export function renderReport(results) {
         pass: share >= NGINX_SHARE_TARGET,
         why: `${Math.round((NGINX_SHARE_TARGET - share) * 100)} points short (${Math.round(row.ours.rps)} vs ${Math.round(row.nginx.rps)} requests/s)`,
       });
+    }
+  }
+
+  if (results.scale) {
+    const { lock, proxied } = results.scale;
+    out.push(
+      '',
+      '## Growing past one process',
+      '',
+      'While another process holds the SQLite write lock (held 1 s, then 5 s), a page and an order made at once:',
+      '',
+      table(
+        ['request', 'lock held', 'status', 'answered after'],
+        lock.map((wait) => [wait.name, ms(wait.heldMs), wait.status, ms(wait.ms)]),
+      ),
+    );
+    if (proxied) {
+      out.push(
+        '',
+        `nginx (\`deploy/nginx.conf\`) in front of two servers on one PostgreSQL, beside one of those servers alone (autocannon, ${CONNECTIONS} connections × ${DURATION_S} s, best of 2):`,
+        '',
+        table(
+          ['request', 'requests/s', 'p50', 'p99', 'errors', 'non-2xx'],
+          proxied.map(({ name, ours }) => [
+            name,
+            Math.round(ours.rps),
+            ms(ours.p50),
+            ms(ours.p99),
+            ours.errors,
+            ours.non2xx,
+          ]),
+        ),
+      );
     }
   }
 
