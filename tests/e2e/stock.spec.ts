@@ -19,6 +19,17 @@ test('a pack counted at 3 says "Only 3 left" on its product page', async ({ page
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });
 
+test('cards on home and the lists show the live count of the pack they price', async ({ page }) => {
+  await merchant('stock', 'set', 'greek-oregano', '30 g', '2');
+  await merchant('stock', 'set', 'kasuri-methi', '50 g', '0');
+  const note = (id: string) => page.locator(`li[data-product-id="${id}"] [data-stock-for]`);
+  await page.goto('/');
+  await expect(note('greek-oregano')).toHaveAttribute('data-note', 'Only 2 left');
+  await page.goto('/best-sellers');
+  await expect(note('kasuri-methi')).toHaveAttribute('data-note', 'Sold out');
+  await expect(note('kasuri-methi')).toBeVisible();
+});
+
 test('a product its Markdown calls sold out is In Stock once the merchant counts a pack', async ({
   page,
 }) => {
