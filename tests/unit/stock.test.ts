@@ -56,9 +56,12 @@ describe('the product API with live stock', () => {
     });
   });
 
-  it('says a product is sold out only when every pack is', () => {
-    const counts = { saffron: { '1 g': 0, '5 g': 0 } };
-    expect(withAvailability([product(true)], counts)[0]?.inStock).toBe(false);
-    expect(withAvailability([product(false)], { saffron: { '5 g': 2 } })[0]?.inStock).toBe(true);
+  it("keeps the product's Markdown inStock, the state of packs nobody counted", () => {
+    const [saffron] = withAvailability([product(false)], { saffron: { '5 g': 2 } });
+    expect(saffron?.inStock).toBe(false);
+    expect(saffron?.netQuantities).toEqual([
+      { label: '1 g', inStock: false },
+      { label: '5 g', inStock: true, stock: 2 },
+    ]);
   });
 });

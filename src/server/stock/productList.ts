@@ -15,7 +15,8 @@ interface BuiltProduct {
 
 /**
  * The product list with each pack's availability as the pages show it: `inStock`, and `stock`
- * when the merchant counts it. A product is in stock while any of its packs is.
+ * when the merchant counts it. The product's own `inStock` stays its Markdown's: the starting
+ * state of the packs nobody has counted.
  */
 export function withAvailability(products: readonly BuiltProduct[], counts: StockCounts): BuiltProduct[] {
   return products.map((product) => {
@@ -23,7 +24,7 @@ export function withAvailability(products: readonly BuiltProduct[], counts: Stoc
       const { inStock, left } = availability(counts, product._id, pack.label, product.inStock);
       return { ...pack, inStock, ...(left === undefined ? {} : { stock: left }) };
     });
-    return { ...product, inStock: netQuantities.some((pack) => pack.inStock), netQuantities };
+    return { ...product, netQuantities };
   });
 }
 
