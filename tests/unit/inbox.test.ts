@@ -37,5 +37,6 @@ describe('npm run inbox', () => {
     expect(stdout).toContain('Asha \\u202eoaR <asha@example.com>');
     expect(stdout).toContain('    Refund \\u2068me\\u001b[31m now\\u000d\n    second line\\u0007\n');
     expect(stdout).toMatch(/ {2}x\\u202e@example\.com\n/);
-  });
+    // A whole Node process starts and opens the database: seconds on a busy machine.
+  }, 30_000);
 });
