@@ -135,10 +135,19 @@ const products = collection({
       },
     ),
     images: fields.array(
-      fields.object({ src: productPicture(), alt: line('Alt text', 'What the picture shows.') }),
+      fields.object({
+        src: productPicture(),
+        alt: line('Alt text', 'What the picture shows; a tin names its pack, e.g. "Cumin Seeds, 250 g tin".'),
+        pack: fields.text({
+          label: 'Pack size shown',
+          description:
+            'For a tin: the pack size on its label, exactly as under Pack sizes, e.g. "250 g". Empty for other pictures.',
+        }),
+      }),
       {
         label: 'Pictures',
-        description: 'At least two; the first is the packshot cards show.',
+        description:
+          "At least two: one tin per pack size, and the first is the first pack's, the packshot cards show.",
         itemLabel: (props) => props.fields.alt.value,
         validation: { length: { min: 2 } },
       },

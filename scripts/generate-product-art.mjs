@@ -1,11 +1,13 @@
 /**
- * Generates the two catalogue images of each product as JPEG files next to its Markdown:
- *   src/content/products/images/<slug>/<slug>-1.jpg  the Saffron & Stone tin, labelled with the product
+ * Generates the catalogue images of each product as JPEG files next to its Markdown:
+ *   one Saffron & Stone tin per pack size, labelled with the product and that pack's weight,
+ *     written to the `src` of each picture whose front matter names that `pack`
+ *     (by convention <slug>-1.jpg for the first pack, <slug>-3.jpg, -4.jpg… for the others)
  *   src/content/products/images/<slug>/<slug>-2.jpg  a still life of the spice in a bowl
  *
- * The label text (title, category, origin, first pack size) is read from the product's front
- * matter; the look of the spice (its form and colours) comes from the ART table below, so a new
- * product needs one ART entry. The art is SVG rendered by sharp, so text uses system fonts:
+ * The label text (title, category, origin, pack sizes) and the pictures' files are read from the
+ * product's front matter; the look of the spice (its form and colours) comes from the ART table
+ * below, so a new product needs one ART entry. The art is SVG rendered by sharp, so text uses system fonts:
  * install `fonts-ebgaramond` and `fonts-inter` (Debian) before running. Output is deterministic
  * (seeded per slug), so re-running only changes images whose inputs changed.
  *
@@ -215,15 +217,26 @@ function rng(seedText) {
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const f = (n) => Math.round(n * 10) / 10;
 
-/** Reads the label facts from a product's front matter (flat keys and the first pack label). */
+/**
+ * Reads the label facts from a product's front matter: flat keys, and the tin pictures as
+ * `{ src, pack }`, one per image entry that names a pack.
+ */
 async function readProduct(slug) {
   const text = await readFile(path.join(CONTENT, `${slug}.md`), 'utf8');
   const front = text.split(/^---$/m)[1] ?? '';
   // Plain or double-quoted scalars, as the catalogue's front matter writes them.
   const unquote = (v = '') => (v.startsWith('"') ? JSON.parse(v) : v.trim());
   const field = (key) => unquote(front.match(new RegExp(`^${key}:\\s*(.+)$`, 'm'))?.[1]?.trim());
-  const pack = front.match(/^\s*- label:\s*(.+)$/m)?.[1]?.trim() ?? '';
-  return { title: field('title'), variety: field('variety'), origin: field('origin'), pack };
+  // The `images:` list up to the next top-level key, cut into its entries.
+  const images = front.match(/^images:\n((?:[ \t].*\n?)*)/m)?.[1] ?? '';
+  const tins = images
+    .split(/^\s*- /m)
+    .map((entry) => ({
+      src: entry.match(/^\s*src:\s*(.+)$/m)?.[1]?.trim(),
+      pack: unquote(entry.match(/^\s*pack:\s*(.+)$/m)?.[1]?.trim()),
+    }))
+    .filter((tin) => tin.src && tin.pack);
+  return { title: field('title'), variety: field('variety'), origin: field('origin'), tins };
 }
 
 /** Splits a title into at most two balanced lines for the label. */
@@ -499,8 +512,11 @@ function hexToUnit(hex) {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => Math.round((v / 255) * 1000) / 1000);
 }
 
-/** The packshot: the tin on a warm table with a few pieces of the spice before it. */
-function packshot(slug, product, art) {
+/**
+ * The packshot: the tin on a warm table with a few pieces of the spice before it. Every pack's
+ * tin stands in the same scene (seeded per slug); only the weight on its label differs.
+ */
+function packshot(slug, product, pack, art) {
   const rand = rng(`${slug}-pack`);
   const tin = TIN[product.variety];
   if (!tin) throw new Error(`${slug}: unknown variety "${product.variety}"`);
@@ -516,6 +532,7 @@ function packshot(slug, product, art) {
   const labelTop = 430;
   const labelBottom = 840;
   const lines = titleLines(product.title);
+  const origin = originShort(product.origin);
   const titleSize = lines.length === 1 ? 70 : 60;
   const titleY = lines.length === 1 ? 640 : 610;
   // Pieces lying on the table, squashed vertically as the table recedes.
@@ -599,8 +616,8 @@ function packshot(slug, product, art) {
           `<text x="${cx}" y="${titleY + i * (titleSize + 4)}" font-family="EB Garamond" font-weight="500" font-size="${titleSize}">${esc(line)}</text>`,
       )
       .join('')}
-    <text x="${cx}" y="${lines.length === 1 ? 692 : 722}" font-family="EB Garamond" font-style="italic" font-size="24" fill="#5a4c41">${esc(originShort(product.origin))}</text>
-    <text x="${cx}" y="772" font-family="Inter" font-weight="600" font-size="17" letter-spacing="4" fill="${tin.body}">${esc(product.variety.toUpperCase())} · NET WT ${esc(product.pack.toUpperCase())}</text>
+    <text x="${cx}" y="${lines.length === 1 ? 692 : 722}" font-family="EB Garamond" font-style="italic" font-size="${originSize(origin)}" fill="#5a4c41">${esc(origin)}</text>
+    <text x="${cx}" y="772" font-family="Inter" font-weight="600" font-size="17" letter-spacing="4" fill="${tin.body}">${esc(product.variety.toUpperCase())} · NET WT ${esc(pack.toUpperCase())}</text>
   </g>
   <path d="${cyl(labelTop, labelBottom, L + 2, R - 2)}" fill="url(#cyl)" opacity=".85"/>
 
@@ -614,6 +631,12 @@ function packshot(slug, product, art) {
   <rect width="${SIZE}" height="${SIZE}" fill="#fff" filter="url(#paper)" opacity=".12"/>
 </svg>`;
 }
+
+/**
+ * The origin line's font size: 24, smaller for a long line (a blend's "Blended in San Francisco…")
+ * so it stays within the label's 400 px face (EB Garamond italic is about 0.385 em a letter).
+ */
+const originSize = (text) => Math.min(24, Math.floor(400 / (0.385 * text.length)));
 
 /** "Pampore, Kashmir, India" reads as "Pampore, Kashmir" on the small label line. */
 function originShort(origin) {
@@ -705,7 +728,10 @@ for (const slug of slugs) {
   const product = await readProduct(slug);
   const folder = path.join(OUT, slug);
   await mkdir(folder, { recursive: true });
-  await render(packshot(slug, product, art), path.join(folder, `${slug}-1.jpg`));
+  if (product.tins.length === 0) throw new Error(`${slug}: no image in its front matter names a pack`);
+  for (const tin of product.tins) {
+    await render(packshot(slug, product, tin.pack, art), path.join(CONTENT, tin.src));
+  }
   await render(stillLife(slug, art), path.join(folder, `${slug}-2.jpg`));
   console.log(`${slug}: done`);
 }

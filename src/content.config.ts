@@ -7,68 +7,113 @@ import { CATEGORIES } from './lib/categories';
 /** Where product Markdown and its `images/` live. */
 const PRODUCTS_DIR = new URL('./content/products/', import.meta.url);
 
+/**
+ * A tin picture per pack size (see `images`). These rules span two fields, which Keystatic cannot
+ * state, so their issues carry `params.acrossFields` (tests/unit/keystatic-schema.test.ts).
+ */
+function picturesMatchPacks(
+  product: {
+    title: string;
+    netQuantities: { label: string }[];
+    images: { pack?: string | undefined }[];
+  },
+  context: z.RefinementCtx,
+): void {
+  const labels = product.netQuantities.map((pack) => pack.label);
+  const issue = (path: (string | number)[], message: string) =>
+    context.addIssue({ code: 'custom', path, message, params: { acrossFields: true } });
+  product.images.forEach(({ pack }, index) => {
+    if (pack !== undefined && !labels.includes(pack))
+      issue(
+        ['images', index, 'pack'],
+        `${product.title}: picture ${index + 1} names pack "${pack}", which is none of its pack sizes (${labels.join(', ')})`,
+      );
+  });
+  labels.forEach((label, index) => {
+    const pictures = product.images.filter((image) => image.pack === label).length;
+    if (pictures !== 1)
+      issue(
+        ['netQuantities', index, 'label'],
+        `${product.title}: pack "${label}" needs exactly one picture naming it (pack: ${label}), not ${pictures}`,
+      );
+  });
+  if (labels[0] !== undefined && product.images[0]?.pack !== labels[0])
+    issue(
+      ['images', 0, 'pack'],
+      `${product.title}: the first picture must be the first pack's (pack: ${labels[0]})`,
+    );
+}
+
 /** One Markdown file per product in `src/content/products/`; the body is the description. */
 const products = defineCollection({
   loader: glob({ pattern: '*.md', base: PRODUCTS_DIR }),
   schema: ({ image }) =>
-    z.object({
-      /** Display name, e.g. "Kashmiri Saffron". */
-      title: z.string().min(1),
-      /** Other names a cook may search for, e.g. "jeera" or "comino". */
-      aliases: z.array(z.string().min(1)).default([]),
-      /** The category: one of Spices, Herbs, Seeds, Blends, Powders. */
-      variety: z.enum(CATEGORIES),
-      /** Where it is grown or made, e.g. "Pampore, Kashmir, India". */
-      origin: z.string().min(1),
-      /** The day the product joined the shop (YYYY-MM-DD): the catalogue's "Newest" order. */
-      added: z.coerce.date(),
-      /** Pack sizes; the first is the one cards show. `grams` gives the price per 100 g. */
-      netQuantities: z
-        .array(
-          z.object({
-            label: z.string().min(1),
-            grams: z.number().positive(),
-            price: z.number().positive(),
-          }),
-        )
-        .min(1),
-      /** At least two images, relative to the Markdown file, each with alt text. */
-      images: z
-        .array(
-          z.object({
-            // Checked here, not only by the image pipeline, so the build error names the product.
-            src: z.preprocess((src, context) => {
-              if (typeof src === 'string' && !existsSync(new URL(src, PRODUCTS_DIR))) {
-                context.addIssue({
-                  code: 'custom',
-                  message: `Image file ${src} not found next to the product`,
-                });
-              }
-              return src;
-            }, image()),
-            alt: z.string().min(1),
-          }),
-        )
-        .min(2),
-      /** Optional short video under `public/`, e.g. `/videos/kashmiri-saffron.mp4`. */
-      video: z.string().startsWith('/').optional(),
-      ingredients: z.array(z.string().min(1)).min(1),
-      /** Per 100 g: kcal and grams. */
-      nutrition: z.object({
-        calories: z.number().nonnegative(),
-        protein: z.number().nonnegative(),
-        carbs: z.number().nonnegative(),
-        fat: z.number().nonnegative(),
-      }),
-      tags: z.array(z.string().min(1)).default([]),
-      inStock: z.boolean(),
-      /** Shown among the home page's four featured products. */
-      featured: z.boolean().default(false),
-      newArrival: z.boolean().default(false),
-      bestSeller: z.boolean().default(false),
-      /** Discount in percent while the product is on special offer. */
-      offer: z.number().int().min(1).max(90).optional(),
-    }),
+    z
+      .object({
+        /** Display name, e.g. "Kashmiri Saffron". */
+        title: z.string().min(1),
+        /** Other names a cook may search for, e.g. "jeera" or "comino". */
+        aliases: z.array(z.string().min(1)).default([]),
+        /** The category: one of Spices, Herbs, Seeds, Blends, Powders. */
+        variety: z.enum(CATEGORIES),
+        /** Where it is grown or made, e.g. "Pampore, Kashmir, India". */
+        origin: z.string().min(1),
+        /** The day the product joined the shop (YYYY-MM-DD): the catalogue's "Newest" order. */
+        added: z.coerce.date(),
+        /** Pack sizes; the first is the one cards show. `grams` gives the price per 100 g. */
+        netQuantities: z
+          .array(
+            z.object({
+              label: z.string().min(1),
+              grams: z.number().positive(),
+              price: z.number().positive(),
+            }),
+          )
+          .min(1),
+        /**
+         * At least two images, relative to the Markdown file, each with alt text. A tin picture
+         * names the pack size it shows (`pack: 250 g`, as in `netQuantities`): every pack has one,
+         * and the first image is the first pack's (the one cards show).
+         */
+        images: z
+          .array(
+            z.object({
+              // Checked here, not only by the image pipeline, so the build error names the product.
+              src: z.preprocess((src, context) => {
+                if (typeof src === 'string' && !existsSync(new URL(src, PRODUCTS_DIR))) {
+                  context.addIssue({
+                    code: 'custom',
+                    message: `Image file ${src} not found next to the product`,
+                  });
+                }
+                return src;
+              }, image()),
+              alt: z.string().min(1),
+              /** The pack size whose label this tin picture shows, e.g. "250 g". */
+              pack: z.string().min(1).optional(),
+            }),
+          )
+          .min(2),
+        /** Optional short video under `public/`, e.g. `/videos/kashmiri-saffron.mp4`. */
+        video: z.string().startsWith('/').optional(),
+        ingredients: z.array(z.string().min(1)).min(1),
+        /** Per 100 g: kcal and grams. */
+        nutrition: z.object({
+          calories: z.number().nonnegative(),
+          protein: z.number().nonnegative(),
+          carbs: z.number().nonnegative(),
+          fat: z.number().nonnegative(),
+        }),
+        tags: z.array(z.string().min(1)).default([]),
+        inStock: z.boolean(),
+        /** Shown among the home page's four featured products. */
+        featured: z.boolean().default(false),
+        newArrival: z.boolean().default(false),
+        bestSeller: z.boolean().default(false),
+        /** Discount in percent while the product is on special offer. */
+        offer: z.number().int().min(1).max(90).optional(),
+      })
+      .superRefine(picturesMatchPacks),
 });
 
 /** Markdown files in one folder of `src/content/`, the file name being the entry's id. */

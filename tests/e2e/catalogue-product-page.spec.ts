@@ -61,6 +61,41 @@ test('thumbnails switch the main image, and the video plays when there is one', 
   expect(response.headers()['content-type']).toMatch(/^video\//);
 });
 
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`on a ${device}, choosing a pack size shows that pack's tin first`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const product = await pick(
+      request,
+      (p) => p.inStock && p.netQuantities.length > 1 && p.netQuantities.some((q) => q.label === '250 g'),
+    );
+    const first = product.netQuantities[0]!;
+    await page.goto(`/products/${product._id}`);
+    await hydrated(page, 'ProductPurchase');
+    const main = page.locator('[data-gallery] [data-view]:visible');
+    await expect(main).toHaveAttribute('alt', new RegExp(`^${product.title}, ${first.label} tin`));
+    const firstSrc = await main.getAttribute('src');
+
+    // Looking at the still life, the shopper picks a size: its tin comes to the front.
+    await page.getByRole('button', { name: /^Show image 2 of/ }).click();
+    await page.getByRole('radio', { name: /^250 g/ }).check();
+    await expect(main).toHaveAttribute('alt', new RegExp(`^${product.title}, 250 g tin`));
+    expect(await main.getAttribute('src')).not.toBe(firstSrc);
+    await expect(main).toHaveJSProperty('complete', true);
+    expect(await main.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: /^Show image 1 of \d+: .*, 250 g tin/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByRole('radio', { name: new RegExp(`^${first.label}`) }).check();
+    await expect(main).toHaveAttribute('alt', new RegExp(`^${product.title}, ${first.label} tin`));
+    expect(await main.getAttribute('src')).toBe(firstSrc);
+  });
+}
+
 test('choosing a pack size changes the price and the unit price', async ({ page, request }) => {
   const product = await pick(request, (p) => p.inStock && p.netQuantities.length > 1);
   await page.goto(`/products/${product._id}`);

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { signIn, type ShopUser } from './account';
+import { saveAddress, signIn, type ShopUser } from './account';
 import { test, expect, seedStorage, readStorage, SHOPPER } from './fixtures';
 import { CART, mainOverflow } from './account-data';
 
@@ -156,7 +156,7 @@ test('an address without its required fields is refused and keeps what was typed
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Add Address' }).click();
   await page.getByLabel('Street Address').fill('12 Fort Road');
-  await page.getByLabel('Country').fill('India');
+  await page.getByLabel('Country').selectOption('India');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
   await expect(page.getByLabel('Street Address')).toHaveValue('12 Fort Road');
@@ -168,7 +168,7 @@ test('an address is added, shared with checkout, and removed', async ({ page }) 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Add Address' }).click();
   await page.getByLabel('Label').fill('Office');
-  await page.getByLabel('Country').fill('United States');
+  await expect(page.getByLabel('Country')).toHaveValue('United States');
   await page.getByLabel('Street Address').fill('1 Market Street');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByLabel('State/Province').fill('CA');
@@ -195,6 +195,48 @@ test('an address is added, shared with checkout, and removed', async ({ page }) 
   await expect(addressBook(page).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Delete address Asha Rao' }).click();
   await expect(page.getByText('No saved addresses yet. Click "Add Address" to add one.')).toBeVisible();
+});
+
+test('the address labels follow the chosen country, and the address keeps it', async ({ page }) => {
+  await seedStorage(page, { cart: CART });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const country = page.getByLabel('Country');
+  await expect(country).toHaveJSProperty('tagName', 'SELECT');
+  await country.selectOption('Canada');
+  await expect(page.getByLabel('State/Province')).toHaveCount(0);
+  await page.getByLabel('Label').fill('Cottage');
+  await page.getByLabel('Street Address').fill('88 Queen Street West');
+  await page.getByLabel('City').fill('Toronto');
+  await page.getByLabel('Province', { exact: true }).fill('ON');
+  await page.getByLabel('Postal Code', { exact: true }).fill('M5H 2N2');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Address added successfully!')).toBeVisible();
+  const card = addressBook(page).getByRole('listitem').filter({ hasText: 'Cottage' });
+  await expect(card).toContainText(/88 Queen Street West.*Toronto, ON M5H 2N2.*Canada/);
+
+  // Checkout's form starts at home with its own labels, and follows a country alike.
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(page.getByLabel('Country')).toHaveValue('United States');
+  await expect(page.getByLabel('ZIP Code', { exact: true })).toBeVisible();
+  await page.getByLabel('Country').selectOption('United Kingdom');
+  await expect(page.getByLabel('County', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Postcode', { exact: true })).toBeVisible();
+});
+
+test('an address saved with a country typed by hand still shows it', async ({ page }) => {
+  await page.goto('/profile');
+  await saveAddress(page, user, {
+    label: 'Old flat',
+    street: '5 Rue Cler',
+    city: 'Paris',
+    country: 'La France',
+  });
+  await page.reload();
+  await expect(addressBook(page).getByRole('listitem').filter({ hasText: 'Old flat' })).toContainText(
+    'La France',
+  );
 });
 
 test('a very long address label and street wrap on a small phone', async ({ page }) => {

@@ -1,10 +1,12 @@
 import type { SubmitEvent } from 'react';
 import type { Address } from '../../stores/addresses';
 import type { User } from '../../stores/auth';
+import { HOME_COUNTRY, regionLabels } from '../../lib/countries';
+import CountryField from '../account/CountryField';
 import TextField from '../account/TextField';
 import { useAddressForm } from '../account/useAddressForm';
 
-const FIELDS = ['name', 'street', 'city', 'state', 'zip', 'phone'] as const;
+const FIELDS = ['name', 'country', 'street', 'city', 'state', 'zip', 'phone'] as const;
 const MISSING = 'Please fill all required fields';
 
 interface Props {
@@ -14,12 +16,17 @@ interface Props {
   onAdded: (address: Address) => void;
 }
 
-/** Checkout's new-address form: name, postal fields and phone; required fields per the address book. */
+/**
+ * Checkout's new-address form: name, country, postal fields named as that country names them, and
+ * phone; required fields per the address book.
+ */
 export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
-  const { reset, field, save, saving } = useAddressForm('checkout', FIELDS, MISSING, {
+  const { values, reset, field, save, saving } = useAddressForm('checkout', FIELDS, MISSING, {
     name: user.name,
+    country: HOME_COUNTRY,
     phone: user.phone,
   });
+  const labels = regionLabels(values.country, 'checkout');
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +50,7 @@ export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
         autoFocus
         {...field('name')}
       />
+      <CountryField className="sm:col-span-2" {...field('country')} />
       <TextField
         className="sm:col-span-2"
         label="Street Address"
@@ -50,8 +58,8 @@ export default function CheckoutAddressForm({ id, user, onAdded }: Props) {
         {...field('street')}
       />
       <TextField label="City" autoComplete="address-level2" {...field('city')} />
-      <TextField label="State" autoComplete="address-level1" {...field('state')} />
-      <TextField label="ZIP Code" autoComplete="postal-code" {...field('zip')} />
+      <TextField label={labels.state} autoComplete="address-level1" {...field('state')} />
+      <TextField label={labels.zip} autoComplete="postal-code" {...field('zip')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving} aria-busy={saving}>

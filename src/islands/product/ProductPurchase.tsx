@@ -14,6 +14,7 @@ import PackSizes from './PackSizes';
 import QuantityPicker from './QuantityPicker';
 import MiniCart from '../cart/MiniCart';
 import RestockButton from './RestockButton';
+import { showPackPicture } from './showPackPicture';
 
 interface Props {
   product: Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
@@ -21,7 +22,10 @@ interface Props {
   image: string;
 }
 
-/** Price, pack-size choice, Add to Cart, Buy Now and the wishlist heart of a product page. */
+/**
+ * Price, pack-size choice (which also shows the chosen pack's tin in the gallery), Add to Cart,
+ * Buy Now and the wishlist heart of a product page.
+ */
 export default function ProductPurchase({ product, image }: Props) {
   const [packIndex, setPackIndex] = useState(0);
   const [quantity, setChosen] = useState(1);
@@ -39,6 +43,12 @@ export default function ProductPurchase({ product, image }: Props) {
     setAddedId(item.id);
   };
 
+  const choosePack = (index: number) => {
+    setPackIndex(index);
+    const chosen = product.netQuantities[index];
+    if (chosen) showPackPicture(chosen.label);
+  };
+
   // A visitor's item waits in the cart while they sign in, then checkout goes on with it.
   const buyNow = () => {
     addToCart(item, quantity);
@@ -54,7 +64,7 @@ export default function ProductPurchase({ product, image }: Props) {
           {pack.label} · {unitPriceText(pack)}
         </p>
       </div>
-      <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={setPackIndex} />
+      <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={choosePack} />
       {/* What needs a script is hidden when scripting is off (data-needs-js, global.css); the page
           says so in its place (ProductDetails.astro). */}
       {product.inStock && (

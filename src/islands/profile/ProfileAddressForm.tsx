@@ -1,5 +1,7 @@
 import type { SubmitEvent } from 'react';
 import type { Address } from '../../stores/addresses';
+import { HOME_COUNTRY, regionLabels } from '../../lib/countries';
+import CountryField from '../account/CountryField';
 import TextField from '../account/TextField';
 import { useAddressForm } from '../account/useAddressForm';
 
@@ -12,9 +14,15 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The profile's address form: label, country and the postal fields; its own required fields. */
+/**
+ * The profile's address form: label, country and the postal fields, named as the chosen country
+ * names them; its own required fields.
+ */
 export default function ProfileAddressForm({ id, onAdded, onCancel }: Props) {
-  const { field, save, saving } = useAddressForm('profile', FIELDS, MISSING);
+  const { values, field, save, saving } = useAddressForm('profile', FIELDS, MISSING, {
+    country: HOME_COUNTRY,
+  });
+  const labels = regionLabels(values.country, 'profile');
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +37,7 @@ export default function ProfileAddressForm({ id, onAdded, onCancel }: Props) {
       className="border-line bg-cream/60 grid gap-4 rounded-2xl border p-5 sm:grid-cols-2"
     >
       <TextField label="Label" placeholder="Home, Office…" autoFocus {...field('label')} />
-      <TextField label="Country" autoComplete="country-name" {...field('country')} />
+      <CountryField {...field('country')} />
       <TextField
         className="sm:col-span-2"
         label="Street Address"
@@ -37,8 +45,8 @@ export default function ProfileAddressForm({ id, onAdded, onCancel }: Props) {
         {...field('street')}
       />
       <TextField label="City" autoComplete="address-level2" {...field('city')} />
-      <TextField label="State/Province" autoComplete="address-level1" {...field('state')} />
-      <TextField label="ZIP/Postal Code" autoComplete="postal-code" {...field('zip')} />
+      <TextField label={labels.state} autoComplete="address-level1" {...field('state')} />
+      <TextField label={labels.zip} autoComplete="postal-code" {...field('zip')} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
           Save Address
