@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import workbench from '../../keystatic.config';
 import { collections } from '../../src/content.config';
 import { CATEGORIES } from '../../src/lib/categories';
+import { SEASONS } from '../../src/lib/lots';
 
 /*
  * The workbench (keystatic.config.ts) and the build (src/content.config.ts) must agree on every
@@ -43,6 +44,10 @@ const VALID: Record<string, Entry> = {
     newArrival: false,
     bestSeller: true,
     offer: 20,
+    // Every season of the harvest's year starts before packing: the build also refuses a harvest
+    // after packing, which the workbench, checking one field at a time, cannot (tests/unit/lots.test.ts).
+    lots: [{ harvest: { season: 'Spring', year: 2024 }, region: 'Unjha, Gujarat', packedOn: '2025-06-02' }],
+    shelfLifeMonths: 18,
   },
   pages: {
     title: 'Shipping & delivery',
@@ -81,7 +86,17 @@ const VALID: Record<string, Entry> = {
 const REMOVE = Symbol('remove the field');
 type Probe = Json | typeof REMOVE;
 
-const CHOICES = [...CATEGORIES, 'Full-time', 'Part-time', 'Contract', 'timeline', 'goals', 'careers', 'faq'];
+const CHOICES = [
+  ...CATEGORIES,
+  ...SEASONS,
+  'Full-time',
+  'Part-time',
+  'Contract',
+  'timeline',
+  'goals',
+  'careers',
+  'faq',
+];
 const STRINGS: Probe[] = [
   '',
   'a',
