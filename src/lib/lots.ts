@@ -2,7 +2,7 @@ import { formatDayMonthYear } from './dates';
 
 /** The seasons a harvest is named by, in calendar order. */
 export const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'] as const;
-export type Season = (typeof SEASONS)[number];
+type Season = (typeof SEASONS)[number];
 
 /**
  * The month (0 = January) each season's harvest can start: Winter 2025 starts in December 2025
