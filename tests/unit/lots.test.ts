@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../src/content.config';
 import { currentLot, harvestStart, lotLabel, lotView } from '../../src/lib/lots';
+import { PRODUCT_FRONT_MATTER } from '../support/productFrontMatter';
 
 /** The build's product schema, pictures taken as plain paths. */
 const products = (
@@ -10,26 +11,11 @@ const products = (
   image: () => z.string(),
 });
 
-const PICTURE = './images/cumin-seeds/cumin-seeds-1.jpg';
-const PRODUCT = {
-  title: 'Cumin Seeds',
-  variety: 'Seeds',
-  origin: 'Unjha, Gujarat, India',
-  added: '2025-01-20',
-  netQuantities: [{ label: '100 g', grams: 100, price: 6.5 }],
-  images: [
-    { src: PICTURE, alt: 'A tin of cumin' },
-    { src: PICTURE, alt: 'Cumin in a bowl' },
-  ],
-  ingredients: ['Whole cumin seeds'],
-  nutrition: { calories: 375, protein: 17.8, carbs: 44.2, fat: 22.3 },
-  inStock: true,
-};
 const LOT = { harvest: { season: 'Spring', year: 2026 }, region: 'Unjha, Gujarat', packedOn: '2026-04-22' };
 
 /** The build's messages for a product with these lots (none when it is accepted). */
 function problems(lots: unknown[], extra: object = {}): string[] {
-  const result = products.safeParse({ ...PRODUCT, lots, ...extra });
+  const result = products.safeParse({ ...PRODUCT_FRONT_MATTER, shelfLifeMonths: undefined, lots, ...extra });
   return result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -40,7 +26,7 @@ const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 describe('lots in product Markdown', () => {
   it('are optional, and a product may list several', () => {
     expect(problems([])).toEqual([]);
-    expect(products.safeParse(PRODUCT).success).toBe(true);
+    expect(products.safeParse({ ...PRODUCT_FRONT_MATTER, lots: undefined }).success).toBe(true);
     expect(problems([LOT, { ...LOT, packedOn: '2026-06-01' }])).toEqual([]);
   });
 
