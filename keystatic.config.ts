@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
 import { CATEGORIES } from './src/lib/categories';
+import { SEASONS } from './src/lib/lots';
 
 /*
  * The content editors' workbench, served by `npm run dev` at /keystatic. It reads and writes the
@@ -94,6 +95,34 @@ const lines = (label: string, itemLabel: string, min = 0) =>
     ...(min ? { validation: { length: { min } } } : {}),
   });
 
+/** Today, as the build reads it: no lot is packed after it. */
+const today = new Date().toISOString().slice(0, 10);
+
+/** One lot of a product: its harvest, where it was grown (or blended) and when it was packed. */
+const lot = fields.object({
+  harvest: fields.object(
+    {
+      season: fields.select({
+        label: 'Season',
+        description: 'Winter 2025 starts in December 2025.',
+        options: SEASONS.map((season) => ({ label: season, value: season })),
+        defaultValue: 'Autumn',
+      }),
+      year: fields.integer({
+        label: 'Year',
+        validation: { isRequired: true, min: 2000, max: Number(today.slice(0, 4)) },
+      }),
+    },
+    { label: 'Harvest', layout: [6, 6] },
+  ),
+  region: line('Region', 'Where it was grown, e.g. "Idukki, Kerala"; for a blend, where it was blended.'),
+  packedOn: fields.date({
+    label: 'Packed on',
+    description: 'After the harvest starts, and not after today.',
+    validation: { isRequired: true, max: today },
+  }),
+});
+
 const products = collection({
   label: 'Products',
   path: 'src/content/products/*',
@@ -176,6 +205,17 @@ const products = collection({
       label: 'Offer (% off)',
       description: 'Leave empty unless the product is on special offer.',
       validation: { min: 1, max: 90 },
+    }),
+    lots: fields.array(lot, {
+      label: 'Lots',
+      description: 'The latest packed is the one on sale: the product page shows how fresh it is.',
+      itemLabel: (props) =>
+        `${props.fields.harvest.fields.season.value} ${props.fields.harvest.fields.year.value ?? ''} · packed ${props.fields.packedOn.value ?? '…'}`,
+    }),
+    shelfLifeMonths: fields.integer({
+      label: 'Shelf life (months)',
+      description: 'Leave empty for its kind: whole spices and seeds 24, powders and blends 6, herbs 12.',
+      validation: { min: 1, max: 60 },
     }),
     description: body('Description'),
   },

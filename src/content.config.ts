@@ -3,6 +3,7 @@ import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORIES } from './lib/categories';
+import { harvestStart, SEASONS } from './lib/lots';
 
 /** Where product Markdown and its `images/` live. */
 const PRODUCTS_DIR = new URL('./content/products/', import.meta.url);
@@ -43,6 +44,35 @@ function picturesMatchPacks(
       `${product.title}: the first picture must be the first pack's (pack: ${labels[0]})`,
     );
 }
+
+/** The build's day: no lot is packed after it, and no harvest is later than its year. */
+const TODAY = new Date();
+
+/**
+ * One lot of a product, as packed into tins. A lot is packed after its harvest starts (Winter
+ * 2025 starts in December 2025), and not after the day the shop is built.
+ */
+const lot = z
+  .object({
+    /** The harvest it comes from, e.g. `{ season: Autumn, year: 2025 }`. */
+    harvest: z.object({
+      season: z.enum(SEASONS),
+      year: z.number().int().min(2000).max(TODAY.getUTCFullYear()),
+    }),
+    /** Where it was grown, e.g. "Idukki, Kerala"; for a blend, where it was blended. */
+    region: z.string().min(1),
+    /** The day it was packed (YYYY-MM-DD); the latest packed is the lot on sale. */
+    packedOn: z.coerce.date().max(TODAY, 'A lot cannot be packed after today'),
+  })
+  .superRefine(({ harvest, packedOn }, context) => {
+    if (harvestStart(harvest) > packedOn) {
+      context.addIssue({
+        code: 'custom',
+        path: ['harvest'],
+        message: `The ${harvest.season} ${harvest.year} harvest comes after packing on ${packedOn.toISOString().slice(0, 10)}: a lot is packed from a harvest already in`,
+      });
+    }
+  });
 
 /** One Markdown file per product in `src/content/products/`; the body is the description. */
 const products = defineCollection({
@@ -112,6 +142,10 @@ const products = defineCollection({
         bestSeller: z.boolean().default(false),
         /** Discount in percent while the product is on special offer. */
         offer: z.number().int().min(1).max(90).optional(),
+        /** Its lots, in any order; the product page shows the latest packed and how fresh it is. */
+        lots: z.array(lot).default([]),
+        /** Months it keeps its best from packing, when not its kind's (whole 24, ground 6, herbs 12). */
+        shelfLifeMonths: z.number().int().min(1).max(60).optional(),
       })
       .superRefine(picturesMatchPacks),
 });

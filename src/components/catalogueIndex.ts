@@ -37,6 +37,7 @@ export async function catalogueItem(entry: CollectionEntry<'products'>): Promise
     thumb: await thumbnailUrl(cover.src),
   };
   if (view.offer) item.offer = view.offer;
+  if (view.lot) item.packed = view.lot.packedOn;
   return item;
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import { CATEGORIES, type Category } from './categories';
+import { currentLot, lotView, type LotView } from './lots';
 import { formatMoney, fromCents, toCents } from './money';
 
 /** The catalogue filter's first button; it stands for every category. */
@@ -48,6 +49,8 @@ export interface ProductView {
   bestSeller: boolean;
   /** Discount in percent while on offer. */
   offer?: number;
+  /** The lot on sale: the latest packed (none when the product lists no lots). */
+  lot?: LotView;
 }
 
 /** What goes into the cart (or the wishlist) for one product in one pack size. */
@@ -142,6 +145,8 @@ export function productView(entry: ProductEntry): ProductView {
   };
   if (data.video) view.video = data.video;
   if (data.offer) view.offer = data.offer;
+  const lot = currentLot(data.lots);
+  if (lot) view.lot = lotView(lot);
   return view;
 }
 

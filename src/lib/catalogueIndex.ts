@@ -47,6 +47,7 @@ function readItem(value: unknown): CatalogueItem | undefined {
     thumb: isText(value['thumb']) ? value['thumb'] : image['src'],
   };
   if (typeof value['offer'] === 'number') item.offer = value['offer'];
+  if (isText(value['packed'])) item.packed = value['packed'];
   return item;
 }
 

@@ -39,3 +39,15 @@ export function deliveryWindow(placedAt: Date): { from: Date; to: Date } {
     to: addBusinessDays(placedAt, LEAVES_IN[1] + ARRIVES_IN[1]),
   };
 }
+
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+/** "Mar 2026" for a calendar date (read in UTC, as front-matter dates are). */
+export function formatShortMonthYear(date: Date): string {
+  return `${shortMonth.format(date)} ${date.getUTCFullYear()}`;
+}
+
+/** "12 Mar 2026" for a calendar date (read in UTC). */
+export function formatDayMonthYear(date: Date): string {
+  return `${date.getUTCDate()} ${formatShortMonthYear(date)}`;
+}

@@ -45,6 +45,8 @@ export interface CatalogueItem {
   image: { src: string; srcset: string; width: number; height: number; alt: string };
   /** The small picture of a cart or wishlist line. */
   thumb: string;
+  /** When the lot on sale was packed, `YYYY-MM-DD` (none without lots). */
+  packed?: string;
 }
 
 /** Everything a catalogue address says: search text, category, sort, stock switch and page. */

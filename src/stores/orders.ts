@@ -22,6 +22,8 @@ export interface OrderItem {
   name: string;
   quantity: number;
   price: number;
+  /** The lot it was sold from, e.g. "Autumn 2025 harvest, Idukki, Kerala · packed 12 Mar 2026". */
+  lot?: string;
 }
 
 export interface Order {
@@ -43,7 +45,9 @@ function parseOrderItem(value: unknown): OrderItem | undefined {
   if (typeof value.name !== 'string' || quantity === undefined || unitPrice === undefined) {
     return undefined;
   }
-  return { name: value.name, quantity, price: unitPrice };
+  const item: OrderItem = { name: value.name, quantity, price: unitPrice };
+  if (typeof value.lot === 'string' && value.lot !== '') item.lot = value.lot;
+  return item;
 }
 
 function parseOrder(value: unknown): Order | undefined {

@@ -7,6 +7,9 @@ import { realPath, seedShopper } from './shop';
 // scrolls or acts. Bytes are deterministic, so these are tests; timings are never.
 const KB = 1024;
 const JS_BUDGET: Record<Budget, number> = { static: 3.5 * KB, interaction: 8 * KB, app: 80 * KB };
+// A product page also reads its lot's freshness on the shopper's own day (ProductLot.astro, 0.55
+// KB): a static page cannot know how long ago its lot was packed.
+const MORE_JS: Partial<Record<string, number>> = { '/products/:product': 0.75 * KB };
 const CSS_BUDGET = 15 * KB;
 // The two faces cut to what the shop prints (src/lib/fonts.ts), fetched when text needs them,
 // never preloaded: text is drawn at once in a metric-matched system face. Fontsource's whole
@@ -17,6 +20,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 for (const route of ROUTES) {
   const states = routeStates(route);
+  const jsBudget = JS_BUDGET[route.budget] + (MORE_JS[route.path] ?? 0);
   test(`${route.path} stays within its byte budgets`, async ({ page, baseURL }) => {
     const path = await realPath(route.path, baseURL ?? '');
     for (const state of states) {
@@ -27,8 +31,8 @@ for (const route of ROUTES) {
       const files = bytes.js.files.map((f) => `${f.url} ${kb(f.brotli)}`).join(', ');
       expect(
         bytes.js.brotli,
-        `${where} loads ${kb(bytes.js.brotli)} of JavaScript (brotli ${BROTLI_QUALITY}) on load, budget ${kb(JS_BUDGET[route.budget])}: ${files}`,
-      ).toBeLessThanOrEqual(JS_BUDGET[route.budget]);
+        `${where} loads ${kb(bytes.js.brotli)} of JavaScript (brotli ${BROTLI_QUALITY}) on load, budget ${kb(jsBudget)}: ${files}`,
+      ).toBeLessThanOrEqual(jsBudget);
       expect(
         bytes.css.brotli,
         `${where} loads ${kb(bytes.css.brotli)} of CSS (brotli ${BROTLI_QUALITY}), budget ${kb(CSS_BUDGET)}`,

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import workbench from '../../keystatic.config';
 import { collections } from '../../src/content.config';
 import { CATEGORIES } from '../../src/lib/categories';
+import { SEASONS } from '../../src/lib/lots';
+import { PICTURE, PRODUCT_FRONT_MATTER } from '../support/productFrontMatter';
 
 /*
  * The workbench (keystatic.config.ts) and the build (src/content.config.ts) must agree on every
@@ -18,32 +20,9 @@ import { CATEGORIES } from '../../src/lib/categories';
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Entry = Record<string, Json>;
 
-/** Product pictures are checked against real files, so the probes use pictures that exist. */
-const PICTURE = './images/cumin-seeds/cumin-seeds-1.jpg';
-
 /** One entry per collection that both schemas accept, with every optional field present. */
 const VALID: Record<string, Entry> = {
-  products: {
-    title: 'Cumin Seeds',
-    aliases: ['jeera'],
-    variety: 'Seeds',
-    origin: 'Unjha, Gujarat, India',
-    added: '2025-01-20',
-    netQuantities: [{ label: '100 g', grams: 100, price: 6.5 }],
-    images: [
-      { src: PICTURE, alt: 'Cumin Seeds, 100 g tin', pack: '100 g' },
-      { src: PICTURE, alt: 'Cumin in a bowl' },
-    ],
-    video: '/videos/cumin-seeds.mp4',
-    ingredients: ['Whole cumin seeds'],
-    nutrition: { calories: 375, protein: 17.8, carbs: 44.2, fat: 22.3 },
-    tags: ['whole'],
-    inStock: true,
-    featured: false,
-    newArrival: false,
-    bestSeller: true,
-    offer: 20,
-  },
+  products: PRODUCT_FRONT_MATTER,
   pages: {
     title: 'Shipping & delivery',
     description: 'How long a Saffron & Stone order takes to arrive, anywhere we deliver, for free.',
@@ -81,7 +60,17 @@ const VALID: Record<string, Entry> = {
 const REMOVE = Symbol('remove the field');
 type Probe = Json | typeof REMOVE;
 
-const CHOICES = [...CATEGORIES, 'Full-time', 'Part-time', 'Contract', 'timeline', 'goals', 'careers', 'faq'];
+const CHOICES = [
+  ...CATEGORIES,
+  ...SEASONS,
+  'Full-time',
+  'Part-time',
+  'Contract',
+  'timeline',
+  'goals',
+  'careers',
+  'faq',
+];
 const STRINGS: Probe[] = [
   '',
   'a',
@@ -244,6 +233,7 @@ describe('the workbench and the build describe the same content', () => {
       expect(Object.keys(shape).sort()).toEqual(Object.keys(entry).sort());
     });
 
+    // Each probe writes a file and reads it back: a product's few hundred take seconds.
     it(`${name}: the same required rules, choices and limits`, async () => {
       const workbenchSchema = workbenchSchemas[name as 'faq'];
       const titleField = 'slugField' in workbenchSchema ? workbenchSchema.slugField : undefined;
@@ -264,7 +254,7 @@ describe('the workbench and the build describe the same content', () => {
         }
       }
       expect(disagreements).toEqual([]);
-    });
+    }, 30_000);
   }
 });
 

@@ -7,17 +7,19 @@ import type { SignedIn } from '../../src/server/identity/index.ts';
 import { createStore, type Store } from '../../src/server/store/index.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
 
-type Product = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
+type Product = Pick<ProductView, '_id' | 'title' | 'variety' | 'netQuantities' | 'inStock' | 'lot'>;
 
 const product = (
   id: string,
   title: string,
   prices: [string, number][],
-  { offer = 0, inStock = true } = {},
+  { offer = 0, inStock = true, lot }: { offer?: number; inStock?: boolean; lot?: Product['lot'] } = {},
 ): Product => ({
   _id: id,
   title,
+  variety: 'Seeds',
   inStock,
+  ...(lot ? { lot } : {}),
   netQuantities: prices.map(([label, price]) =>
     offer
       ? { label, grams: 100, price, offerPrice: Math.round(price * (100 - offer)) / 100 }
@@ -27,10 +29,15 @@ const product = (
 
 const CATALOGUE: Catalogue = new Map(
   [
-    product('cumin-seeds', 'Cumin Seeds', [
-      ['100 g', 6.5],
-      ['250 g', 13],
-    ]),
+    product(
+      'cumin-seeds',
+      'Cumin Seeds',
+      [
+        ['100 g', 6.5],
+        ['250 g', 13],
+      ],
+      { lot: { harvest: 'Spring 2026', region: 'Unjha, Gujarat', packedOn: '2026-06-12' } },
+    ),
     product('sumac', 'Sumac', [['50 g', 7.3]], { offer: 20 }),
     product('black-lime', 'Black Lime', [['50 g', 9.99]], { inStock: false }),
   ].map((entry) => [entry._id, entry]),
@@ -217,6 +224,19 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     expect(status).toBe(400);
     expect(answer).toEqual({ success: false, message: expect.stringMatching(message) });
     expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it('records on each line the lot on sale from the catalogue, never one the body names', async () => {
+    const items = VALID.items.map((item) => ({ ...item, lot: 'A lot of my own' }));
+    const { status, body } = await post({ ...VALID, items });
+    expect(status).toBe(201);
+    const lot = 'Spring 2026 harvest, Unjha, Gujarat · packed 12 Jun 2026';
+    expect((body['order'] as { items: unknown[] }).items).toEqual([
+      { name: 'Cumin Seeds (100 g)', quantity: 2, price: 6.5, lot },
+      { name: 'Sumac (50 g)', quantity: 1, price: 5.84 },
+    ]);
+    const [stored] = await store.recentOrders(10);
+    expect(stored?.lines.map((line) => line.lot)).toEqual([lot, undefined]);
   });
 
   it('needs a session: 401 without one, and nothing is stored', async () => {

@@ -49,6 +49,12 @@ test('an editor creates a product with pictures in the workbench and the shop li
   await addItem('Ingredients', (dialog) =>
     dialog.getByRole('textbox', { name: 'Ingredient', exact: true }).fill('Whole long pepper (Piper longum)'),
   );
+  // The season is left at its default, Autumn.
+  await addItem('Lots', async (dialog) => {
+    await dialog.getByRole('textbox', { name: 'Year' }).fill('2025');
+    await dialog.getByRole('textbox', { name: 'Region' }).fill('Wayanad, Kerala');
+    await dialog.getByLabel('Packed on').fill('2026-02-10');
+  });
   for (const [name, value] of [
     ['Calories (kcal)', '320'],
     ['Protein (g)', '11'],
@@ -67,6 +73,9 @@ test('an editor creates a product with pictures in the workbench and the shop li
   expect(markdown).toContain('title: Workbench Long Pepper\n');
   expect(markdown).toContain('variety: Seeds\n');
   expect(markdown).toContain('Hotter and sweeter than black pepper');
+  expect(markdown).toMatch(
+    /season: Autumn\n\s+year: 2025\n\s+region: Wayanad, Kerala\n\s+packedOn: 2026-02-10\n/,
+  );
   for (const n of [1, 2]) {
     expect(markdown).toContain(`src: ./images/${ID}/${ID}-${n}.jpg`);
     expect(existsSync(`${IMAGES_FOLDER}/${ID}-${n}.jpg`)).toBe(true);
@@ -80,6 +89,11 @@ test('an editor creates a product with pictures in the workbench and the shop li
   const shop = await page.context().newPage();
   await shop.goto(`/products/${ID}`, { waitUntil: 'domcontentloaded' });
   await expect(shop.getByRole('heading', { level: 1, name: 'Workbench Long Pepper' })).toBeVisible();
+  await expect(shop.getByRole('region', { name: 'This lot' }).getByRole('definition')).toHaveText([
+    'Autumn 2025',
+    'Wayanad, Kerala',
+    '10 Feb 2026',
+  ]);
   const packshot = shop.getByRole('img', { name: 'A tin of long pepper' }).first();
   await expect(packshot).toBeVisible();
   await expect

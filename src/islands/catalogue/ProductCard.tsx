@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { lineItem, unitPriceText } from '../../lib/catalogue';
+import { formatShortMonthYear } from '../../lib/dates';
 import type { CatalogueItem } from '../../lib/search';
 import { HeartIcon } from '../common/icons';
 import PriceTag from '../product/PriceTag';
@@ -19,7 +20,7 @@ interface Props {
 
 /**
  * A product card: picture, offer and stock badges, wishlist heart, category, name, first pack
- * with its unit price, and price. Rendered to HTML on every page that lists products, and by the
+ * with its unit price, when its lot was packed, and price. Rendered to HTML on every page that lists products, and by the
  * catalogue island for the page it shows; its heart works through `WishlistHearts.astro`.
  */
 function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
@@ -75,6 +76,9 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
         <p className="text-ink-soft mt-1 text-sm">
           {item.pack.label} · {unitPriceText(item.pack)}
         </p>
+        {item.packed && (
+          <p className="text-ink-soft text-xs">Packed {formatShortMonthYear(new Date(item.packed))}</p>
+        )}
         {/* The shown pack's live stock, written by LiveStock.astro in the room kept for it. */}
         <p
           className="stock-note mt-1"

@@ -45,6 +45,7 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
           <li key={index} className="flex justify-between gap-4 py-3 text-sm">
             <span className="min-w-0 wrap-anywhere">
               {item.name} x {item.quantity}
+              {item.lot && <span className="text-ink-soft mt-0.5 block text-xs">Lot: {item.lot}</span>}
             </span>
             <span className="font-medium tabular-nums">{formatMoney(lineTotal(item))}</span>
           </li>

@@ -102,6 +102,7 @@ function orderStatus(order: StoredOrder) {
       name: line.name,
       quantity: line.quantity,
       price: fromCents(line.priceCents),
+      ...(line.lot ? { lot: line.lot } : {}),
     })),
     events: order.events,
     ...(order.shipment.carrier || order.shipment.trackingCode ? { shipment: order.shipment } : {}),

@@ -1,4 +1,5 @@
 import { lineItem, type ProductView } from '../../lib/catalogue.ts';
+import { lotLabel } from '../../lib/lots.ts';
 import { toCents } from '../../lib/money.ts';
 import type { OrderLine } from '../store/types.ts';
 
@@ -21,11 +22,15 @@ export interface PricedLine extends OrderLine {
 export type Pricing = { ok: true; lines: PricedLine[]; totalCents: number } | { ok: false; message: string };
 
 /** The products by id, as the pages show them (offer prices included). */
-export type Catalogue = ReadonlyMap<string, Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>>;
+export type Catalogue = ReadonlyMap<
+  string,
+  Pick<ProductView, '_id' | 'title' | 'variety' | 'netQuantities' | 'inStock' | 'lot'>
+>;
 
 /**
- * Prices every line from the catalogue, offers applied, in integer cents. An unknown product or
- * pack, or a line that repeats another, is refused with a message naming the line.
+ * Prices every line from the catalogue, offers applied, in integer cents, each with the lot on sale
+ * today. An unknown product or pack, or a line that repeats another, is refused with a message
+ * naming the line.
  */
 export function priceLines(catalogue: Catalogue, requested: readonly RequestedLine[]): Pricing {
   const lines: PricedLine[] = [];
@@ -55,6 +60,7 @@ export function priceLines(catalogue: Catalogue, requested: readonly RequestedLi
       priceCents: toCents(price),
       listPriceCents: toCents(pack.price),
       inStock: product.inStock,
+      ...(product.lot ? { lot: lotLabel(product.lot, product.variety) } : {}),
     });
   }
   return {

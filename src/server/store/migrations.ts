@@ -184,6 +184,14 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       "ALTER TABLE orders ADD COLUMN tracking_code TEXT NOT NULL DEFAULT ''",
     ],
   },
+  {
+    version: 8,
+    name: 'the lot each order line was sold from',
+    statements: [
+      // The catalogue's words for the lot when the order was placed; empty for earlier orders.
+      "ALTER TABLE order_lines ADD COLUMN lot TEXT NOT NULL DEFAULT ''",
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

@@ -92,8 +92,9 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
           name: string;
           quantity: number | string;
           priceCents: number | string;
+          lot: string;
         }>(
-          `SELECT order_id AS "orderId", product_id AS "productId", pack, name, quantity, price_cents AS "priceCents"
+          `SELECT order_id AS "orderId", product_id AS "productId", pack, name, quantity, price_cents AS "priceCents", lot
            FROM order_lines WHERE order_id IN (${marks}) ORDER BY order_id, position`,
           ids,
         ),
@@ -102,8 +103,15 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
           ids,
         ),
       ]);
-      for (const { orderId, productId, pack, name, quantity, priceCents } of lineRows) {
-        const line = { productId, pack, name, quantity: Number(quantity), priceCents: Number(priceCents) };
+      for (const { orderId, productId, pack, name, quantity, priceCents, lot } of lineRows) {
+        const line: OrderLine = {
+          productId,
+          pack,
+          name,
+          quantity: Number(quantity),
+          priceCents: Number(priceCents),
+        };
+        if (lot) line.lot = lot;
         lines.set(orderId, [...(lines.get(orderId) ?? []), line]);
       }
       for (const { orderId, status, at } of eventRows) {
@@ -168,9 +176,18 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
             // Written with the COMMIT, in one trip: nothing below waits for an answer.
             for (const [position, line] of order.lines.entries()) {
               tx.later(
-                `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents)
-               VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-                [id, position, line.productId, line.pack, line.name, line.quantity, line.priceCents],
+                `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents, lot)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                [
+                  id,
+                  position,
+                  line.productId,
+                  line.pack,
+                  line.name,
+                  line.quantity,
+                  line.priceCents,
+                  line.lot ?? '',
+                ],
               );
             }
             tx.later(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
@@ -186,12 +203,13 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
               status: 'processing',
               createdAt,
               shipment: { carrier: '', trackingCode: '' },
-              lines: order.lines.map(({ productId, pack, name, quantity, priceCents }) => ({
+              lines: order.lines.map(({ productId, pack, name, quantity, priceCents, lot }) => ({
                 productId,
                 pack,
                 name,
                 quantity,
                 priceCents,
+                ...(lot ? { lot } : {}),
               })),
               events: [{ status: 'processing', at: createdAt }],
             };

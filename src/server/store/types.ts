@@ -41,6 +41,11 @@ export interface OrderLine {
   quantity: number;
   /** The unit price paid, offer applied, in integer cents. */
   priceCents: number;
+  /**
+   * The lot it was sold from, as the catalogue named it then: "Autumn 2025 harvest, Idukki,
+   * Kerala · packed 12 Mar 2026". None for a product without lots and for orders placed before.
+   */
+  lot?: string;
 }
 
 /** A status the order reached, and when (ISO 8601, UTC). */

@@ -14,7 +14,7 @@ import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '../
 import { createStore, type Store } from '../../../src/server/store/index';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases';
 
-type Product = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
+type Product = Pick<ProductView, '_id' | 'title' | 'variety' | 'netQuantities' | 'inStock'>;
 
 /** The shop's real endpoints on a throwaway SQLite database, reached through `fetch` by one browser. */
 export interface FakeShopApi {
@@ -40,6 +40,7 @@ export function catalogue(
       {
         _id: id,
         title,
+        variety: 'Spices',
         inStock,
         netQuantities: packs.map(([label, price]) => ({ label, grams: 100, price })),
       },
