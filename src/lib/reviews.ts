@@ -17,13 +17,16 @@ export type ReviewState = 'pending' | 'approved' | 'hidden';
 /** The fields of a draft with what is wrong with each, in the words the shop's API uses too. */
 export type ReviewProblems = Partial<Record<keyof ReviewDraft, string>>;
 
+/** What is wrong with a missing or wrong rating, in the shop's words and its API's. */
+export const RATING_PROBLEM = 'Rating: choose from 1 to 5 stars.';
+
 /** Counted as the server counts: code points, after trimming. */
 const length = (value: string) => [...value.trim()].length;
 
 /** What keeps a draft from being sent (empty when it may be). */
 export function reviewProblems({ rating, title, text }: ReviewDraft): ReviewProblems {
   const problems: ReviewProblems = {};
-  if (!isRating(rating)) problems.rating = 'Rating: choose from 1 to 5 stars.';
+  if (!isRating(rating)) problems.rating = RATING_PROBLEM;
   if (length(title) > REVIEW_LIMITS.title) {
     problems.title = `Title must be at most ${REVIEW_LIMITS.title} characters.`;
   }
@@ -33,8 +36,7 @@ export function reviewProblems({ rating, title, text }: ReviewDraft): ReviewProb
   return problems;
 }
 
-export const isRating = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5;
+const isRating = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5;
 
 /** A product's approved reviews in figures: average to one decimal, count, and count per star. */
 export interface RatingSummary {
