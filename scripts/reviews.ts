@@ -5,7 +5,7 @@
 //   npm run reviews -- hide ID      keep it off the product page
 //   npm run reviews -- seed         sample buyers and approved reviews, in a development database only
 import { resolve } from 'node:path';
-import { priceLines } from '../src/server/orders/pricing.ts';
+import { toCents } from '../src/lib/money.ts';
 import { storeFromEnv, type Store } from '../src/server/store/index.ts';
 import type { ReviewWithAuthor } from '../src/server/store/types.ts';
 import { BUILT_CATALOGUE, builtCatalogue, fail } from './merchantCommand.ts';
@@ -125,13 +125,20 @@ async function seed(store: Store): Promise<void> {
   for (const { name, phone, reviews } of SAMPLES) {
     const account = await store.accountForPhone(phone);
     await store.updateProfile(account.id, { name });
-    const requested = reviews.map(([productId]) => ({
-      productId,
-      pack: catalogue.get(productId)?.netQuantities[0]?.label ?? '',
-      quantity: 1,
-    }));
-    const priced = priceLines(catalogue, requested);
-    if (!priced.ok) return fail(`The sample order of ${name} does not fit the catalogue: ${priced.message}`);
+    const lines = [];
+    for (const [productId] of reviews) {
+      const product = catalogue.get(productId);
+      const pack = product?.netQuantities[0];
+      if (!product || !pack) return fail(`The sample product "${productId}" is not in the catalogue.`);
+      const priceCents = toCents(pack.offerPrice ?? pack.price);
+      lines.push({
+        productId,
+        pack: pack.label,
+        name: `${product.title} (${pack.label})`,
+        quantity: 1,
+        priceCents,
+      });
+    }
     const placed = await store.placeOrder({
       userId: account.id,
       phone,
@@ -143,14 +150,8 @@ async function seed(store: Store): Promise<void> {
         zip: '94107',
         phone: '',
       },
-      lines: priced.lines.map(({ productId, pack, name: line, quantity, priceCents }) => ({
-        productId,
-        pack,
-        name: line,
-        quantity,
-        priceCents,
-      })),
-      totalCents: priced.totalCents,
+      lines,
+      totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
       idempotencyKey: `sample-reviews-${phone}`,
       requestHash: 'sample-reviews',
     });

@@ -54,6 +54,15 @@ export function ratingSummary(stars: readonly number[]): RatingSummary {
   return { average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, count, stars: counts };
 }
 
+/** Each reviewed product's average and count: what catalogue cards show and the Rating sort reads. */
+export type ProductRatings = Record<string, Pick<RatingSummary, 'average' | 'count'>>;
+
+/** A rating as five stars, the average rounded to whole ones ("★★★★☆"). */
+export function starsText(rating: number): string {
+  const filled = Math.min(5, Math.max(0, Math.round(rating)));
+  return '★'.repeat(filled) + '☆'.repeat(5 - filled);
+}
+
 /** "4.5 out of 5 stars, 12 reviews": how a rating reads aloud and to a search engine's snippet. */
 export function ratingLabel({ average, count }: Pick<RatingSummary, 'average' | 'count'>): string {
   return `${average.toFixed(1)} out of 5 stars, ${count} ${count === 1 ? 'review' : 'reviews'}`;

@@ -6,6 +6,7 @@ import {
   RATING_PROBLEM,
   ratingSummary,
   reviewerName,
+  type ProductRatings,
   type PublishedReview,
   type RatingSummary,
 } from '../../lib/reviews.ts';
@@ -34,6 +35,13 @@ export function summariesOf(counts: readonly RatingCount[]): Map<string, RatingS
   return new Map([...stars].map(([productId, counted]) => [productId, ratingSummary(counted)]));
 }
 
+/** Every reviewed product's average and count. */
+export function productRatings(counts: readonly RatingCount[]): ProductRatings {
+  const ratings: ProductRatings = {};
+  for (const [productId, { average, count }] of summariesOf(counts)) ratings[productId] = { average, count };
+  return ratings;
+}
+
 /** An approved review as anyone may read it: the writer's first name and initial only. */
 export const publishedReview = (review: ReviewWithAuthor): PublishedReview => ({
   id: review.id,
@@ -54,11 +62,7 @@ const publicAnswer = (body: object) =>
  */
 export const readRatingSummaries: APIRoute = ({ url, locals }) =>
   answerSafely(url, UNAVAILABLE, async () => {
-    const ratings: Record<string, Pick<RatingSummary, 'average' | 'count'>> = {};
-    for (const [productId, { average, count }] of summariesOf(await locals.store.ratingCounts())) {
-      ratings[productId] = { average, count };
-    }
-    return publicAnswer({ success: true, ratings });
+    return publicAnswer({ success: true, ratings: productRatings(await locals.store.ratingCounts()) });
   });
 
 /** The product a route's `productId` names, or the 404 to answer. */
