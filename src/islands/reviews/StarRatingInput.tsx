@@ -27,8 +27,9 @@ export default function StarRatingInput({ value, onChange, errorId }: Props) {
           <label
             key={star}
             onPointerEnter={() => setPointed(star)}
-            className="has-focus-visible:outline-saffron grid size-11 cursor-pointer place-items-center rounded-full has-focus-visible:outline-2"
+            className="has-focus-visible:outline-saffron relative grid size-11 place-items-center rounded-full has-focus-visible:outline-2"
           >
+            {/* The native radio covers its star, unseen: a click or tap on the star is one on it. */}
             <input
               type="radio"
               name="rating"
@@ -36,7 +37,7 @@ export default function StarRatingInput({ value, onChange, errorId }: Props) {
               checked={value === star}
               required
               onChange={() => onChange(star)}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
             <StarIcon className={`size-8 ${star <= shown ? 'text-saffron' : 'text-sand'}`} />

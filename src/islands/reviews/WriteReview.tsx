@@ -17,7 +17,7 @@ const EMPTY_DRAFT = { rating: 0, title: '', text: '' };
  * button that opens the form, or their own review with Edit and Delete.
  */
 export default function WriteReview({ productId }: Props) {
-  const access = useStore($reviewAccess);
+  const access = useStore($reviewAccess, { ssr: 'initial' });
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     void loadReviewAccess(productId);
