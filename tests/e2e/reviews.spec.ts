@@ -12,10 +12,10 @@ test.describe.configure({ timeout: 180_000 });
 const STAR_ANISE = { productId: 'star-anise', pack: '50 g' };
 
 /** The product page in a fresh context (no cached read), scrolled to its reviews. */
-async function freshLook(browser: Browser, path = `/products/${STAR_ANISE.productId}`) {
+async function freshLook(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/products/${STAR_ANISE.productId}`, { waitUntil: 'domcontentloaded' });
   const reviews = page.locator('#reviews');
   await reviews.scrollIntoViewIfNeeded();
   return { page, reviews, close: () => context.close() };
