@@ -21,7 +21,7 @@ const FRESH_SECONDS = 60;
 
 const UNAVAILABLE = 'Reviews are unavailable right now. Please try again shortly.';
 
-export const NOT_A_BUYER =
+const NOT_A_BUYER =
   'Only buyers of this product can review it: you can write one once an order of it has been delivered.';
 
 /** Each product's summary, from the approved reviews counted per star. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublishedReview, RatingSummary } from '../../lib/reviews.ts';
+import type * as StoreModule from '../store/index.ts';
 import { publishedReview, summariesOf } from './api.ts';
 
 /** A product's approved reviews as the build saw them: its summary and the newest few. */
@@ -27,7 +28,7 @@ export async function reviewsAtBuild(
   // The store from its source, as the merchant's commands load it: bundled into the build, its
   // SQLite worker (a file of its own) would not be found.
   const source = pathToFileURL(resolve('src/server/store/index.ts')).href;
-  const { createStore } = (await import(/* @vite-ignore */ source)) as typeof import('../store/index.ts');
+  const { createStore } = (await import(/* @vite-ignore */ source)) as typeof StoreModule;
   const store = createStore({ databaseUrl, dataDir });
   try {
     const built = new Map<string, BuiltReviews>();
@@ -38,7 +39,7 @@ export async function reviewsAtBuild(
     return built;
   } catch (error) {
     console.warn(
-      `[reviews] no ratings in the structured data: ${error instanceof Error ? error.message : error}`,
+      `[reviews] no ratings in the structured data: ${error instanceof Error ? error.message : String(error)}`,
     );
     return new Map();
   } finally {
