@@ -94,6 +94,9 @@ const requests = (cookie) => [
   saffronOrder(cookie),
   order('POST /api/v1/orders (stock counted)', orderBody(COUNTED_PACK[1] ?? '', 26), cookie),
   { name: 'GET /api/v1/stock', path: '/api/v1/stock', static: false },
+  // A product's approved reviews and the catalogue's rating summary, as the pages read them.
+  { name: 'GET /api/v1/reviews/{id}', path: '/api/v1/reviews/kashmiri-saffron', static: false },
+  { name: 'GET /api/v1/reviews/summary', path: '/api/v1/reviews/summary', static: false },
   {
     name: 'GET /api/v1/orders (signed in)',
     path: '/api/v1/orders',

@@ -9,6 +9,7 @@ import { formatMoney, fromCents } from '../src/lib/money.ts';
 import { newTrackingToken, shopperMessages, trackingLink } from '../src/server/messages/orderMessages.ts';
 import { storeFromEnv, type Store, type StoredOrder } from '../src/server/store/index.ts';
 import type { OrderNewsToQueue, Shipment } from '../src/server/store/types.ts';
+import { fail } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -52,12 +53,6 @@ function details(order: StoredOrder): string {
     'History',
     ...order.events.map((event) => `  ${when(event.at)}  ${event.status}`),
   ].join('\n');
-}
-
-/** Prints to stderr and sets a failing exit code. */
-function fail(message: string, code = 1): void {
-  console.error(message);
-  process.exitCode = code;
 }
 
 /** Orders read from the database at once: memory stays the same however many are listed. */

@@ -3,8 +3,8 @@
 //   npm run stock                               every pack and its count
 //   npm run stock -- set <product> <pack> <n>   count n of a pack
 //   npm run stock -- add <product> <pack> <n>   n more (negative: fewer, never below 0)
-import { readFileSync } from 'node:fs';
 import { storeFromEnv, type Store } from '../src/server/store/index.ts';
+import { BUILT_CATALOGUE, builtCatalogue, fail, type BuiltProduct as Product } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -12,32 +12,8 @@ const USAGE = `Usage:
   npm run stock -- set <product> <pack> <n>   count n of a pack ("100 g" or 100g)
   npm run stock -- add <product> <pack> <n>   n more of a pack (negative: fewer, never below 0)`;
 
-/** The product list the build wrote: what the server sells, as `GET /api/v1/product` answers it. */
-const BUILT_CATALOGUE = 'dist/client/api/v1/product';
-
 /** The largest count a pack may be given, or added to it at once. */
 const MOST = 1_000_000;
-
-interface Product {
-  _id: string;
-  title: string;
-  inStock: boolean;
-  netQuantities: { label: string }[];
-}
-
-/** Prints to stderr and sets a failing exit code (2: the command was wrong). */
-function fail(message: string, code = 1): void {
-  console.error(message);
-  process.exitCode = code;
-}
-
-function builtCatalogue(): Product[] | undefined {
-  try {
-    return (JSON.parse(readFileSync(BUILT_CATALOGUE, 'utf8')) as { products: Product[] }).products;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A pack as the merchant types it: case and spaces do not matter ("100g" is "100 g"). */
 const packName = (label: string) => label.replace(/\s+/g, '').toLowerCase();

@@ -7,6 +7,7 @@ import {
   type PackSize,
 } from './catalogue';
 import type { Category } from './categories';
+import type { ProductRatings } from './reviews';
 
 /** Cards per catalogue page, server-rendered and in the island alike. */
 export const PAGE_SIZE = 48;
@@ -17,6 +18,7 @@ export const SORT_ORDERS = [
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
   { value: 'newest', label: 'Newest' },
+  { value: 'rating', label: 'Rating' },
   { value: 'name', label: 'Name' },
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
@@ -188,12 +190,19 @@ const priceOf = (item: CatalogueItem) => sellingPrice(item.pack);
 /** Featured products first, then best sellers, then the rest. */
 const prominence = (item: CatalogueItem) => (item.featured ? 0 : item.bestSeller ? 1 : 2);
 
+/** Highest average first, then the most reviewed; products without an approved review last. */
+const ratingOf = (item: CatalogueItem, ratings: ProductRatings) => {
+  const rating = ratings[item.id];
+  return rating ? -(rating.average * 1_000_000 + rating.count) : 0;
+};
+
 /** Each order as a number per item, smallest first: a sort then only subtracts numbers. */
-const SORT_KEY: Record<SortOrder, (item: CatalogueItem) => number> = {
+const SORT_KEY: Record<SortOrder, (item: CatalogueItem, ratings: ProductRatings) => number> = {
   featured: prominence,
   'price-asc': priceOf,
   'price-desc': (item) => -priceOf(item),
   newest: (item) => -Number(item.added.replaceAll('-', '')) || 0,
+  rating: ratingOf,
   name: () => 0,
 };
 
@@ -218,8 +227,13 @@ function titleOrder(items: readonly CatalogueItem[]): Map<CatalogueItem, number>
 /**
  * The items a query finds, in its order. Searching in the default order lists the best matches
  * first (titles, then other names, then the rest); a chosen order wins over how well they match.
+ * The Rating order reads `ratings` (the approved reviews' summary).
  */
-export function findProducts(items: readonly CatalogueItem[], query: CatalogueQuery): CatalogueItem[] {
+export function findProducts(
+  items: readonly CatalogueItem[],
+  query: CatalogueQuery,
+  ratings: ProductRatings = {},
+): CatalogueItem[] {
   const needle = needleOf(query.query);
   const sortKey = SORT_KEY[query.sort];
   const relevanceFirst = query.sort === DEFAULT_SORT;
@@ -231,7 +245,7 @@ export function findProducts(items: readonly CatalogueItem[], query: CatalogueQu
     const rank = matchRank(item, needle);
     if (rank === undefined) continue;
     const first = relevanceFirst ? rank : 0;
-    found.push({ item, first, key: sortKey(item), rank, title: byTitle.get(item) ?? 0 });
+    found.push({ item, first, key: sortKey(item, ratings), rank, title: byTitle.get(item) ?? 0 });
   }
   found.sort((a, b) => a.first - b.first || a.key - b.key || a.rank - b.rank || a.title - b.title);
   return found.map(({ item }) => item);

@@ -1,5 +1,6 @@
 import { sellingPrice, type ProductView } from './catalogue';
 import { CURRENCY } from './money';
+import type { PublishedReview, RatingSummary } from './reviews';
 import { SITE } from './site';
 
 type JsonLd = Record<string, unknown>;
@@ -10,8 +11,16 @@ export function jsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** schema.org Product with one Offer per pack size, at the price the shopper pays. */
-export function productJsonLd(product: ProductView, url: URL, images: readonly string[]): JsonLd {
+/**
+ * schema.org Product with one Offer per pack size, at the price the shopper pays; with its
+ * approved reviews' AggregateRating and the newest of them when there are any.
+ */
+export function productJsonLd(
+  product: ProductView,
+  url: URL,
+  images: readonly string[],
+  approved?: { summary: RatingSummary; reviews: readonly PublishedReview[] },
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -29,6 +38,34 @@ export function productJsonLd(product: ProductView, url: URL, images: readonly s
       priceCurrency: CURRENCY,
       availability: `${CONTEXT}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
       url: url.href,
+    })),
+    ...(approved && approved.summary.count > 0 && reviewsJsonLd(approved.summary, approved.reviews)),
+  };
+}
+
+/** A product's `aggregateRating` and `review` entries, from approved reviews only. */
+function reviewsJsonLd(summary: RatingSummary, reviews: readonly PublishedReview[]): JsonLd {
+  const rating = (value: number) => ({
+    '@type': 'Rating',
+    ratingValue: value,
+    bestRating: 5,
+    worstRating: 1,
+  });
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      reviewRating: rating(review.rating),
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date,
+      ...(review.title && { name: review.title }),
+      ...(review.text && { reviewBody: review.text }),
     })),
   };
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../scripts/shop-pages.mjs';
 import { test, expect } from './fixtures';
 import { freshPhone } from './account';
+import { approveNewestReview, deliveredBuyer, writeReview } from './reviews';
 import { realPath, seedShopper } from './shop';
 
 // WCAG 2.2 AA as axe knows it: every rule of these tags, any impact, fails the test.
@@ -117,6 +118,29 @@ test('a product page with its toast has no violations', async ({ page, baseURL }
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
   await expectNoViolations(page, 'a product page with the "Added to cart" toast');
+});
+
+test('a product page with approved reviews, and its review form showing an error, have no violations', async ({
+  page,
+  browser,
+}) => {
+  await deliveredBuyer(page, 'nigella-seeds', '100 g', 'Priya Shah');
+  await page.goto('/products/nigella-seeds');
+  await writeReview(page, { stars: 5, title: 'Onion-sweet', text: 'Great on naan.\nFresh and black.' });
+  await approveNewestReview('nigella-seeds');
+  // The reviews are read through a cache kept a minute: a new context reads them afresh.
+  const visitor = await (await browser.newContext()).newPage();
+  await open(visitor, '/products/nigella-seeds');
+  await expect(visitor.locator('#reviews').getByText('Verified buyer')).toBeVisible();
+  await expectNoViolations(visitor, 'a product page with reviews');
+  await visitor.context().close();
+
+  await deliveredBuyer(page, 'nigella-seeds', '100 g', 'Sam Lee');
+  await open(page, '/products/nigella-seeds');
+  await page.locator('#reviews').getByRole('button', { name: 'Write a review' }).click();
+  await page.locator('#reviews').getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Rating: choose from 1 to 5 stars.')).toBeVisible();
+  await expectNoViolations(page, 'the review form with an error');
 });
 
 for (const { name, width, height } of [

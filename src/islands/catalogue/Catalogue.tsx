@@ -13,6 +13,7 @@ import {
 } from '../../lib/search';
 import type { CatalogueQuery, CataloguePage, NoResultsHelp } from '../../lib/search';
 import type { CategoryFilter } from '../../lib/catalogue';
+import type { ProductRatings } from '../../lib/reviews';
 import { SITE } from '../../lib/site';
 import { $wishlist } from '../../stores/wishlist';
 import CatalogueControls from './CatalogueControls';
@@ -20,6 +21,7 @@ import NoResults from './NoResults';
 import Pagination from './Pagination';
 import ProductCard from './ProductCard';
 import { useCatalogueIndex } from './useCatalogueIndex';
+import { useRatings } from './useRatings';
 
 interface Props {
   /** The query the page was rendered for. */
@@ -30,6 +32,8 @@ interface Props {
   counts: Record<CategoryFilter, number>;
   /** What the server offered when the query it rendered found nothing. */
   help: NoResultsHelp;
+  /** The approved reviews' summary the server sorted by (empty unless it sorted by rating). */
+  ratings: ProductRatings;
 }
 
 const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === catalogueUrl(b);
@@ -39,10 +43,11 @@ const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === 
  * links. Rendered on the server for the page asked for; in the browser it searches the compact
  * index (fetched once) and draws only the page shown. The query lives in the address.
  */
-export default function Catalogue({ initial, shown, counts, help }: Props) {
+export default function Catalogue({ initial, shown, counts, help, ratings: rendered }: Props) {
   const [query, setQuery] = useState(initial);
   const [wanted, setWanted] = useState(false);
   const answer = useCatalogueIndex(wanted);
+  const ratings = useRatings(query.sort === 'rating', rendered);
   const want = () => setWanted(true);
   const saved = useStore($wishlist, { ssr: 'initial' });
   const savedIds = useMemo(() => new Set(saved.map((item) => item.id)), [saved]);
@@ -50,10 +55,10 @@ export default function Catalogue({ initial, shown, counts, help }: Props) {
   const index = answer.data?.success ? answer.data.products : undefined;
   // Until the index arrives (or when it cannot), the page's own cards are searched.
   const result = useMemo(() => {
-    if (index) return pageOf(findProducts(index, query), query.page);
+    if (index) return pageOf(findProducts(index, query, ratings), query.page);
     if (sameQuery(query, initial)) return shown;
-    return pageOf(findProducts(shown.items, query), query.page);
-  }, [index, query, initial, shown]);
+    return pageOf(findProducts(shown.items, query, ratings), query.page);
+  }, [index, query, initial, shown, ratings]);
   const searched = useMemo(
     () => ({
       counts: index ? searchCounts(index, query) : counts,

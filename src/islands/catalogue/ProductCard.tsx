@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * A product card: picture, offer and stock badges, wishlist heart, category, name, first pack
- * with its unit price, when its lot was packed, and price. Rendered to HTML on every page that lists products, and by the
+ * A product card: picture, offer, stock and rating badges, wishlist heart, category, name, first
+ * pack with its unit price, when its lot was packed, and price. Rendered to HTML on every page that lists products, and by the
  * catalogue island for the page it shows; its heart works through `WishlistHearts.astro`.
  */
 function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
@@ -53,6 +53,8 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
             </span>
           )}
         </div>
+        {/* Its approved reviews' stars and count, written by RatingBadges.astro once it has one. */}
+        <span className="rating-badge absolute bottom-3 left-3" data-rating-for={item.id} />
       </div>
       <button
         type="button"

@@ -69,3 +69,12 @@ export const TruckIcon = (p: IconProps) => (
     d="M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17.5 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
   />
 );
+
+/** A filled star: stars up to a rating are drawn in one colour, the rest in another. */
+export const StarIcon = (p: IconProps) => (
+  <Icon
+    {...p}
+    pathClassName="fill-current"
+    d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8L12 3z"
+  />
+);

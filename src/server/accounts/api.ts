@@ -1,13 +1,13 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { accountEndpoint, answerSafely } from '../api/endpoint.ts';
+import { accountEndpoint, signedInEndpoint } from '../api/endpoint.ts';
 import { optionalText } from '../api/fields.ts';
 import { PROFILE_BODY_LIMIT_BYTES } from '../api/limits.ts';
 import { MAX_PICTURE_CHARS } from '../../lib/profilePicture.ts';
 import { rateLimitFromEnv } from '../api/rateLimit.ts';
 import { reply } from '../api/respond.ts';
 import { accountAnswer, orderNewsOf, userCopy } from '../identity/api.ts';
-import { signInFirst, type SignedIn } from '../identity/index.ts';
+import { signInFirst } from '../identity/index.ts';
 
 /** The most addresses one account keeps. */
 const MAX_ADDRESSES = 50;
@@ -84,13 +84,7 @@ const addressFields = z
   .refine((address) => address.city !== '', { message: 'City is required.', path: ['city'] });
 
 /** Runs `work` for the signed-in shopper; 401 without a session, 503 when the database is down. */
-function forAccount(work: (signedIn: SignedIn, context: APIContext) => Promise<Response>): APIRoute {
-  return (context) =>
-    answerSafely(context.url, UNAVAILABLE, async () => {
-      const signedIn = await context.locals.session();
-      return signedIn ? work(signedIn, context) : signInFirst();
-    });
-}
+const forAccount = (work: Parameters<typeof signedInEndpoint>[1]) => signedInEndpoint(UNAVAILABLE, work);
 
 /** `GET /api/v1/account`: the signed-in account and its address book. */
 export const readAccount: APIRoute = forAccount(async ({ account }, { locals }) =>

@@ -43,6 +43,18 @@ export async function answerSafely(
   }
 }
 
+/** A read or bodiless change for the signed-in shopper: 401 without a session, 503 when the database is down. */
+export function signedInEndpoint(
+  unavailable: string,
+  work: (signedIn: SignedIn, context: APIContext) => Promise<Response>,
+): APIRoute {
+  return (context) =>
+    answerSafely(context.url, unavailable, async () => {
+      const signedIn = await context.locals.session();
+      return signedIn ? work(signedIn, context) : signInFirst();
+    });
+}
+
 /**
  * A hardened JSON endpoint: rate limit (429), content type (415), body size (413), JSON
  * and schema (400), then the store (503 when it is down). Foreign origins are refused earlier,

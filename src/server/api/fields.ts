@@ -33,8 +33,8 @@ export function text(label: string, max: number, { multiline = false } = {}) {
 }
 
 /** An optional text field, checked as `text`; absent or blank reads as `''`. */
-export function optionalText(label: string, max: number) {
-  return checkedText(label, max, false, () => undefined)
+export function optionalText(label: string, max: number, { multiline = false } = {}) {
+  return checkedText(label, max, multiline, () => undefined)
     .optional()
     .transform((value) => value ?? '');
 }

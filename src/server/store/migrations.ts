@@ -185,6 +185,28 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
     ],
   },
   {
+    version: 7,
+    name: 'product reviews by buyers, moderated by the merchant',
+    statements: [
+      // One review per account and product; `state` is pending, approved or hidden, and only
+      // approved ones are shown. `updated_at` is when it was written or last edited.
+      `CREATE TABLE reviews (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (account_id, product_id)
+      )`,
+      'CREATE INDEX reviews_product ON reviews (product_id, state, updated_at)',
+      'CREATE INDEX reviews_state ON reviews (state, updated_at)',
+    ],
+  },
+  {
     version: 8,
     name: 'the lot each order line was sold from',
     statements: [

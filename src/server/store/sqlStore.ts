@@ -3,6 +3,7 @@ import { accountQueries } from './accounts.ts';
 import { outboxQueries } from './outbox.ts';
 import { migrate, missingMigrations } from './migrations.ts';
 import { orderQueries } from './orders.ts';
+import { reviewQueries } from './reviews.ts';
 import { stockQueries } from './stock.ts';
 import type { SqlDriver } from './sql.ts';
 import {
@@ -117,6 +118,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     ...guardedAll(accountQueries(driver, stamp)),
     ...guardedAll(outboxQueries(driver, stamp)),
     ...guardedAll(stockQueries(driver, stamp)),
+    ...guardedAll(reviewQueries(driver, stamp)),
     close: () => driver.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReviewDraft, ReviewState } from '../../lib/reviews.ts';
 import type { NewMessage } from './outbox.ts';
 /** A message sent through the contact form, as stored. */
 export interface ContactMessage {
@@ -132,6 +133,30 @@ export interface StockChange {
 
 /** A pack a shopper asked to hear about when it is back in stock. */
 export type RestockRequest = Pick<StockLevel, 'productId' | 'pack'>;
+
+/** A buyer's review of a product as stored: one per account and product. */
+export interface StoredReview extends ReviewDraft {
+  id: string;
+  productId: string;
+  accountId: string;
+  state: ReviewState;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  /** ISO 8601, UTC: when it was written or last edited. */
+  updatedAt: string;
+}
+
+/** A review with its writer's name as their profile has it now. */
+export interface ReviewWithAuthor extends StoredReview {
+  authorName: string;
+}
+
+/** How many approved reviews of a product gave `rating` stars. */
+export interface RatingCount {
+  productId: string;
+  rating: number;
+  count: number;
+}
 
 export type OrderMove =
   | { ok: true; order: StoredOrder }
@@ -274,6 +299,24 @@ export interface Store {
   restockRequests(accountId: string): Promise<RestockRequest[]>;
   /** Asks (`wanted`) or stops asking to be told when a pack is back; asking twice keeps one request. */
   setRestockRequest(accountId: string, request: RestockRequest, wanted: boolean): Promise<void>;
+  /** True when the account has a delivered order holding the product: only then may it review it. */
+  mayReview(accountId: string, productId: string): Promise<boolean>;
+  ownReview(accountId: string, productId: string): Promise<StoredReview | undefined>;
+  /**
+   * Writes the account's review of a product, or rewrites it: either way it waits for the
+   * merchant (`pending`). `not-buyer` (nothing stored) without a delivered order of the product.
+   */
+  saveReview(accountId: string, productId: string, draft: ReviewDraft): Promise<StoredReview | 'not-buyer'>;
+  /** False when the account had no review of the product. */
+  deleteReview(accountId: string, productId: string): Promise<boolean>;
+  /** A product's approved reviews, newest first, `limit` from `offset`. */
+  approvedReviews(productId: string, page: { limit: number; offset: number }): Promise<ReviewWithAuthor[]>;
+  /** Approved reviews counted per product and star (of `productId` only when given). */
+  ratingCounts(productId?: string): Promise<RatingCount[]>;
+  /** Every pending review, oldest first: what the merchant has to read. */
+  pendingReviews(): Promise<ReviewWithAuthor[]>;
+  /** Shows (`approved`) or hides a review; undefined when there is no such review. */
+  moderateReview(id: string, state: 'approved' | 'hidden'): Promise<StoredReview | undefined>;
   /** Moves the status one step forward (processing, shipped, delivered) with a timed event. */
   moveOrder(
     id: string,

@@ -1,0 +1,23 @@
+// What the merchant's commands (`npm run orders`, `stock`, `reviews`) share.
+import { readFileSync } from 'node:fs';
+import type { Catalogue } from '../src/server/orders/pricing.ts';
+
+/** The product list the build wrote: what the server sells, as `GET /api/v1/product` answers it. */
+export const BUILT_CATALOGUE = 'dist/client/api/v1/product';
+
+export type BuiltProduct = Catalogue extends ReadonlyMap<string, infer Product> ? Product : never;
+
+/** The built catalogue's products, or undefined before the first `npm run build`. */
+export function builtCatalogue(): BuiltProduct[] | undefined {
+  try {
+    return (JSON.parse(readFileSync(BUILT_CATALOGUE, 'utf8')) as { products: BuiltProduct[] }).products;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Prints to stderr and sets a failing exit code (2: the command was wrong). */
+export function fail(message: string, code = 1): void {
+  console.error(message);
+  process.exitCode = code;
+}

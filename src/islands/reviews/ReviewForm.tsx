@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REVIEW_LIMITS, type ReviewDraft, type ReviewProblems } from '../../lib/reviews';
+import { sendReview } from '../../stores/reviews';
+import { toast } from '../toast/toast';
+import StarRatingInput from './StarRatingInput';
+
+interface Props {
+  productId: string;
+  /** The review being edited, or an empty draft. */
+  initial: ReviewDraft;
+  onDone: () => void;
+}
+
+/** Stars, title and text of the shopper's review, each with its own error; sends it on submit. */
+export default function ReviewForm({ productId, initial, onDone }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<ReviewProblems>({});
+  const [sending, setSending] = useState(false);
+  const change = (patch: Partial<ReviewDraft>) => setDraft({ ...draft, ...patch });
+  const errorId = (field: keyof ReviewDraft) => (problems[field] ? `${id}-${field}-error` : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    const result = await sendReview(productId, draft);
+    setSending(false);
+    setProblems(result.ok ? {} : result.problems);
+    if (result.ok) {
+      toast.success(result.message);
+      onDone();
+    } else if (Object.keys(result.problems).length === 0) toast.error(result.message);
+  };
+
+  const error = (field: keyof ReviewDraft) =>
+    problems[field] && (
+      <p id={errorId(field)} className="text-chili mt-1.5 text-sm font-medium">
+        {problems[field]}
+      </p>
+    );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
+      <div>
+        <StarRatingInput
+          value={draft.rating}
+          onChange={(rating) => change({ rating })}
+          errorId={errorId('rating')}
+        />
+        {error('rating')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-title`} className="label">
+          Title <span className="text-ink-soft font-normal">(optional)</span>
+        </label>
+        <input
+          id={`${id}-title`}
+          value={draft.title}
+          onChange={(event) => change({ title: event.target.value })}
+          maxLength={REVIEW_LIMITS.title}
+          aria-invalid={problems.title ? true : undefined}
+          aria-describedby={errorId('title')}
+          className="field"
+        />
+        {error('title')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-text`} className="label">
+          Your review <span className="text-ink-soft font-normal">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-text`}
+          value={draft.text}
+          rows={5}
+          onChange={(event) => change({ text: event.target.value })}
+          aria-invalid={problems.text ? true : undefined}
+          aria-describedby={`${id}-text-count ${errorId('text') ?? ''}`.trim()}
+          className="field resize-y"
+        />
+        <p id={`${id}-text-count`} className="text-ink-soft mt-1.5 text-xs">
+          {[...draft.text].length.toLocaleString('en-US')} of {REVIEW_LIMITS.text.toLocaleString('en-US')}{' '}
+          characters
+        </p>
+        {error('text')}
+      </div>
+      <p className="text-ink-soft text-sm">We read every review before it appears.</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? 'Sending...' : 'Submit review'}
+        </button>
+        <button type="button" className="btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

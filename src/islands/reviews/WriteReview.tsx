@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { signInPath } from '../../lib/returnPath';
+import { $reviewAccess, loadReviewAccess, removeReview } from '../../stores/reviews';
+import { toast } from '../toast/toast';
+import OwnReviewCard from './OwnReviewCard';
+import ReviewForm from './ReviewForm';
+
+interface Props {
+  productId: string;
+}
+
+const EMPTY_DRAFT = { rating: 0, title: '', text: '' };
+
+/**
+ * Where a shopper acts on a product's reviews: a sign-in link, why they cannot review yet, the
+ * button that opens the form, or their own review with Edit and Delete.
+ */
+export default function WriteReview({ productId }: Props) {
+  const access = useStore($reviewAccess, { ssr: 'initial' });
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    void loadReviewAccess(productId);
+  }, [productId]);
+
+  const remove = async () => {
+    const result = await removeReview(productId);
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  };
+
+  if (access.status === 'loading')
+    return <p className="text-ink-soft text-sm">Checking whether you can review...</p>;
+  if (access.status === 'failed') return <p className="text-ink-soft text-sm">{access.message}</p>;
+  if (access.status === 'signed-out') {
+    return (
+      <p className="text-ink-soft text-sm">
+        Bought this?{' '}
+        <a
+          href={signInPath(`${location.pathname}#reviews`)}
+          className="text-saffron-deep font-semibold underline"
+        >
+          Sign in
+        </a>{' '}
+        to write a review.
+      </p>
+    );
+  }
+  if (access.status === 'not-buyer') {
+    return (
+      <p className="text-ink-soft text-sm">
+        Only buyers of this product can review it: once an order of it has been delivered, you can write one
+        here.
+      </p>
+    );
+  }
+  if (editing)
+    return (
+      <ReviewForm
+        productId={productId}
+        initial={access.review ?? EMPTY_DRAFT}
+        onDone={() => setEditing(false)}
+      />
+    );
+  if (access.review)
+    return (
+      <OwnReviewCard review={access.review} onEdit={() => setEditing(true)} onDelete={() => void remove()} />
+    );
+  return (
+    <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => setEditing(true)}>
+      Write a review
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { onlyMethods } from '../../../../../server/api/respond.ts';
+import { catalogueById } from '../../../../../server/productApi.ts';
+import { deleteReview, readOwnReview, saveReviewEndpoint } from '../../../../../server/reviews/api.ts';
+
+export const prerender = false;
+
+export const GET = readOwnReview(catalogueById) satisfies APIRoute;
+export const PUT = saveReviewEndpoint(catalogueById) satisfies APIRoute;
+export const DELETE = deleteReview satisfies APIRoute;
+export const ALL = onlyMethods('GET, HEAD, PUT, DELETE') satisfies APIRoute;

@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { onlyGet } from '../../../../server/api/respond.ts';
+import { readRatingSummaries } from '../../../../server/reviews/api.ts';
+
+export const prerender = false;
+
+export const GET = readRatingSummaries satisfies APIRoute;
+export const ALL = onlyGet satisfies APIRoute;

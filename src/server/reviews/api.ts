@@ -1,0 +1,173 @@
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import {
+  REVIEW_LIMITS,
+  REVIEWS_PER_PAGE,
+  RATING_PROBLEM,
+  ratingSummary,
+  reviewerName,
+  type ProductRatings,
+  type PublishedReview,
+  type RatingSummary,
+} from '../../lib/reviews.ts';
+import { accountEndpoint, answerSafely, signedInEndpoint } from '../api/endpoint.ts';
+import { optionalText } from '../api/fields.ts';
+import { reply } from '../api/respond.ts';
+import type { Catalogue } from '../orders/pricing.ts';
+import type { RatingCount, ReviewWithAuthor, StoredReview } from '../store/types.ts';
+
+/** How long a browser or CDN may keep the public reads: an approved review shows within a minute. */
+const FRESH_SECONDS = 60;
+
+const UNAVAILABLE = 'Reviews are unavailable right now. Please try again shortly.';
+
+const NOT_A_BUYER =
+  'Only buyers of this product can review it: you can write one once an order of it has been delivered.';
+
+/** Each product's summary, from the approved reviews counted per star. */
+export function summariesOf(counts: readonly RatingCount[]): Map<string, RatingSummary> {
+  const stars = new Map<string, number[]>();
+  for (const { productId, rating, count } of counts) {
+    const product = stars.get(productId) ?? [0, 0, 0, 0, 0];
+    product[rating - 1] = count;
+    stars.set(productId, product);
+  }
+  return new Map([...stars].map(([productId, counted]) => [productId, ratingSummary(counted)]));
+}
+
+/** Every reviewed product's average and count. */
+export function productRatings(counts: readonly RatingCount[]): ProductRatings {
+  const ratings: ProductRatings = {};
+  for (const [productId, { average, count }] of summariesOf(counts)) ratings[productId] = { average, count };
+  return ratings;
+}
+
+/** An approved review as anyone may read it: the writer's first name and initial only. */
+export const publishedReview = (review: ReviewWithAuthor): PublishedReview => ({
+  id: review.id,
+  rating: review.rating,
+  title: review.title,
+  text: review.text,
+  author: reviewerName(review.authorName),
+  date: review.updatedAt.slice(0, 10),
+  verified: true,
+});
+
+const publicAnswer = (body: object) =>
+  Response.json(body, { headers: { 'Cache-Control': `public, max-age=${FRESH_SECONDS}` } });
+
+/**
+ * `GET /api/v1/reviews/summary`: `{ success, ratings: { [productId]: { average, count } } }` for
+ * every product with an approved review; one address for every page, kept a minute.
+ */
+export const readRatingSummaries: APIRoute = ({ url, locals }) =>
+  answerSafely(url, UNAVAILABLE, async () => {
+    return publicAnswer({ success: true, ratings: productRatings(await locals.store.ratingCounts()) });
+  });
+
+/** The product a route's `productId` names, or the 404 to answer. */
+async function productOf(catalogue: () => Promise<Catalogue>, { params }: Pick<APIContext, 'params'>) {
+  const productId = String(params['productId'] ?? '');
+  const product = (await catalogue()).get(productId);
+  return product ?? reply(404, false, `There is no product "${productId.slice(0, 100)}".`);
+}
+
+/**
+ * `GET /api/v1/reviews/{productId}?page=N`: the product's summary and ten approved reviews, newest
+ * first, `{ success, summary, reviews, page, pageCount }`; kept a minute like the live stock.
+ */
+export function readProductReviews(catalogue: () => Promise<Catalogue>): APIRoute {
+  return (context) =>
+    answerSafely(context.url, UNAVAILABLE, async () => {
+      const product = await productOf(catalogue, context);
+      if (product instanceof Response) return product;
+      const asked = context.url.searchParams.get('page') ?? '1';
+      const page = /^\d{1,6}$/.test(asked) ? Number(asked) : 0;
+      if (page < 1) return reply(400, false, 'Page must be a whole number from 1.');
+      const { store } = context.locals;
+      const summary =
+        summariesOf(await store.ratingCounts(product._id)).get(product._id) ?? ratingSummary([]);
+      const reviews = await store.approvedReviews(product._id, {
+        limit: REVIEWS_PER_PAGE,
+        offset: (page - 1) * REVIEWS_PER_PAGE,
+      });
+      return publicAnswer({
+        success: true,
+        summary,
+        reviews: reviews.map(publishedReview),
+        page,
+        pageCount: Math.ceil(summary.count / REVIEWS_PER_PAGE),
+      });
+    });
+}
+
+/** The shopper's own review as their account reads it: its words, stars and where it stands. */
+const ownReview = (review: StoredReview | undefined) =>
+  review && {
+    rating: review.rating,
+    title: review.title,
+    text: review.text,
+    state: review.state,
+    date: review.updatedAt.slice(0, 10),
+  };
+
+const privateAnswer = (status: number, body: object) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** `GET /api/v1/account/reviews/{productId}`: `{ success, mayReview, review }` (review null when none). */
+export function readOwnReview(catalogue: () => Promise<Catalogue>): APIRoute {
+  return signedInEndpoint(UNAVAILABLE, async ({ account }, context) => {
+    const product = await productOf(catalogue, context);
+    if (product instanceof Response) return product;
+    const [mayReview, review] = await Promise.all([
+      context.locals.store.mayReview(account.id, product._id),
+      context.locals.store.ownReview(account.id, product._id),
+    ]);
+    return privateAnswer(200, { success: true, mayReview, review: ownReview(review) ?? null });
+  });
+}
+
+const reviewFields = z.object(
+  {
+    rating: z
+      .number({ error: RATING_PROBLEM })
+      .int(RATING_PROBLEM)
+      .min(1, RATING_PROBLEM)
+      .max(5, RATING_PROBLEM),
+    title: optionalText('Title', REVIEW_LIMITS.title),
+    text: optionalText('Review text', REVIEW_LIMITS.text, { multiline: true }),
+  },
+  { error: 'Send a JSON object with rating, title and text.' },
+);
+
+/**
+ * `PUT /api/v1/account/reviews/{productId}` `{ rating, title?, text? }`: writes or rewrites the
+ * shopper's review, which waits for the merchant; 403 without a delivered order of the product.
+ */
+export function saveReviewEndpoint(catalogue: () => Promise<Catalogue>): APIRoute {
+  return accountEndpoint({
+    name: 'reviews',
+    schema: reviewFields,
+    unavailable: UNAVAILABLE,
+    async save({ rating, title, text }, context, { account }) {
+      const product = await productOf(catalogue, context);
+      if (product instanceof Response) return product;
+      const saved = await context.locals.store.saveReview(account.id, product._id, { rating, title, text });
+      if (saved === 'not-buyer') return reply(403, false, NOT_A_BUYER);
+      return privateAnswer(200, {
+        success: true,
+        message: 'Thank you: your review will appear once we have read it.',
+        review: ownReview(saved),
+      });
+    },
+  });
+}
+
+/** `DELETE /api/v1/account/reviews/{productId}`: removes the shopper's review of the product. */
+export const deleteReview: APIRoute = signedInEndpoint(
+  UNAVAILABLE,
+  async ({ account }, { locals, params }) =>
+    (await locals.store.deleteReview(account.id, String(params['productId'] ?? '')))
+      ? reply(200, true, 'Review deleted.')
+      : reply(404, false, 'You have no review of this product.'),
+);
