@@ -124,6 +124,8 @@ test('a product page with approved reviews, and its review form showing an error
   page,
   browser,
 }) => {
+  // Two buyers, each shipped and delivered by the merchant's commands: processes of their own.
+  test.setTimeout(180_000);
   await deliveredBuyer(page, 'nigella-seeds', '100 g', 'Priya Shah');
   await page.goto('/products/nigella-seeds');
   await writeReview(page, { stars: 5, title: 'Onion-sweet', text: 'Great on naan.\nFresh and black.' });
@@ -137,6 +139,8 @@ test('a product page with approved reviews, and its review form showing an error
 
   await deliveredBuyer(page, 'nigella-seeds', '100 g', 'Sam Lee');
   await open(page, '/products/nigella-seeds');
+  // The form's island hydrates once it is in view.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await page.locator('#reviews').getByRole('button', { name: 'Write a review' }).click();
   await page.locator('#reviews').getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Rating: choose from 1 to 5 stars.')).toBeVisible();
