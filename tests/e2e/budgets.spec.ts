@@ -6,10 +6,13 @@ import { realPath, seedShopper } from './shop';
 // The byte budgets: brotli (quality BROTLI_QUALITY) of what a page loads before the shopper
 // scrolls or acts. Bytes are deterministic, so these are tests; timings are never.
 const KB = 1024;
-const JS_BUDGET: Record<Budget, number> = { static: 3.5 * KB, interaction: 8 * KB, app: 80 * KB };
+// Interaction pages were held to 8 KB until cards read what changes after the build: their stock
+// (LiveStock.astro, 0.5 KB) and their rating (RatingBadges.astro and its helpers, 0.6 KB).
+const JS_BUDGET: Record<Budget, number> = { static: 3.5 * KB, interaction: 9 * KB, app: 80 * KB };
 // A product page also reads its lot's freshness on the shopper's own day (ProductLot.astro, 0.55
-// KB): a static page cannot know how long ago its lot was packed.
-const MORE_JS: Partial<Record<string, number>> = { '/products/:product': 0.75 * KB };
+// KB): a static page cannot know how long ago its lot was packed. Its reviews' script (1.1 KB)
+// waits until the shopper scrolls near them, leaving a 0.2 KB loader.
+const MORE_JS: Partial<Record<string, number>> = { '/products/:product': 1 * KB };
 const CSS_BUDGET = 15 * KB;
 // The two faces cut to what the shop prints (src/lib/fonts.ts), fetched when text needs them,
 // never preloaded: text is drawn at once in a metric-matched system face. Fontsource's whole
