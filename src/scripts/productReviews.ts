@@ -49,10 +49,14 @@ export function showReviews(section: HTMLElement): void {
       stars.textContent = '★'.repeat(review.rating) + '☆'.repeat(5 - review.rating);
       stars.setAttribute('aria-label', `${review.rating} out of 5 stars`);
     }
+    // The template holds a plain span: an empty <time> is not valid HTML.
     const date = field('date');
     if (date) {
-      date.textContent = longDate.format(new Date(review.date));
-      date.setAttribute('datetime', review.date);
+      const time = document.createElement('time');
+      time.className = date.className;
+      time.dateTime = review.date;
+      time.textContent = longDate.format(new Date(review.date));
+      date.replaceWith(time);
     }
     for (const name of ['title', 'text', 'author'] as const) {
       const element = field(name);
