@@ -51,7 +51,10 @@ test('a shopper fills an empty cart, signs in, orders, finds the order and track
   const orderId = (await placed.getByRole('heading', { level: 2 }).textContent()) ?? '';
   expect(orderId).toMatch(/^ORD-\d{12}$/);
   await expect(placed.getByText('processing', { exact: true })).toBeVisible();
-  await expect(placed.getByRole('listitem')).toHaveText([/Kashmiri Saffron \(2 g\) x 2\s*\$52\.00/]);
+  // Each line names the lot it was sold from.
+  await expect(placed.getByRole('listitem')).toHaveText([
+    /Kashmiri Saffron \(2 g\) x 2\s*Lot: Autumn \d{4} harvest, Pampore, Kashmir · packed [^$]+\$52\.00/,
+  ]);
   // The new order opens as its confirmation, its details shown.
   await expect(placed.getByRole('status')).toContainText('Thank you! Your order is placed.');
   await expect(placed.getByRole('status')).toContainText(

@@ -8,17 +8,17 @@ import { test, expect } from './fixtures';
 
 const MAX_TABS = 80;
 
-/** Presses Tab until `target` has focus, then checks that the focus can be seen. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
+/** Presses Tab (or Shift+Tab) until `target` has focus, then checks that the focus can be seen. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   await expect(target).toBeVisible();
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if (await target.evaluate((el) => el === document.activeElement)) {
       await expectVisibleFocus(target);
       return;
     }
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`${String(target)} not reached within ${MAX_TABS} presses of Tab`);
+  throw new Error(`${String(target)} not reached within ${MAX_TABS} presses of ${key}`);
 }
 
 /**
@@ -84,7 +84,8 @@ test('a shopper buys and tracks an order with the keyboard alone', async ({ page
   await expect(miniCart).toBeHidden();
   await expect(addToCart, 'focus goes back to Add to Cart when the mini-cart closes').toBeFocused();
 
-  await tabTo(page, page.getByRole('link', { name: 'Sign in' }));
+  // Back up to the top bar: the product's lot, reviews and related products lie the other way.
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Sign in' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/auth$/);
   await tabTo(page, page.getByLabel('Phone number'));

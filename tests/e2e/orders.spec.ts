@@ -43,8 +43,8 @@ test("My Orders lists the shopper's own orders from the shop, newest first, with
   await expect(first.getByText(`Placed on ${today}`)).toBeVisible();
   await expect(first.getByText('$36.50').first()).toBeVisible();
   await expect(first.getByRole('listitem')).toHaveText([
-    /Kashmiri Saffron \(1 g\) x 2\s*\$28\.00/,
-    /Tellicherry Black Pepper \(100 g\) x 1\s*\$8\.50/,
+    /Kashmiri Saffron \(1 g\) x 2\s*Lot: [^$]+\$28\.00/,
+    /Tellicherry Black Pepper \(100 g\) x 1\s*Lot: [^$]+\$8\.50/,
   ]);
   await expect(first.getByRole('link', { name: 'Track Order' })).toHaveAttribute(
     'href',
