@@ -9,8 +9,10 @@ import { harvestStart, SEASONS } from './lib/lots';
 const PRODUCTS_DIR = new URL('./content/products/', import.meta.url);
 
 /**
- * A tin picture per pack size (see `images`). These rules span two fields, which Keystatic cannot
- * state, so their issues carry `params.acrossFields` (tests/unit/keystatic-schema.test.ts).
+ * Tin pictures per pack size (see `images`): at most one per pack, and when any picture names a
+ * pack, the first is the first pack's. A pack without its own keeps the first picture, so a new
+ * product needs none. These rules span two fields, which Keystatic cannot state, so their issues
+ * carry `params.acrossFields` (tests/unit/keystatic-schema.test.ts).
  */
 function picturesMatchPacks(
   product: {
@@ -32,13 +34,14 @@ function picturesMatchPacks(
   });
   labels.forEach((label, index) => {
     const pictures = product.images.filter((image) => image.pack === label).length;
-    if (pictures !== 1)
+    if (pictures > 1)
       issue(
         ['netQuantities', index, 'label'],
-        `${product.title}: pack "${label}" needs exactly one picture naming it (pack: ${label}), not ${pictures}`,
+        `${product.title}: pack "${label}" has ${pictures} pictures naming it (pack: ${label}); give it one`,
       );
   });
-  if (labels[0] !== undefined && product.images[0]?.pack !== labels[0])
+  const namesPacks = product.images.some((image) => image.pack !== undefined);
+  if (namesPacks && labels[0] !== undefined && product.images[0]?.pack !== labels[0])
     issue(
       ['images', 0, 'pack'],
       `${product.title}: the first picture must be the first pack's (pack: ${labels[0]})`,

@@ -281,7 +281,15 @@ describe('the build ties a tin picture to each pack size', () => {
     const images = [...(product['images'] as Entry[]), { src: PICTURE, alt: '250 g tin', pack: '250g' }];
     expect(messages({ ...twoPacks, images })).toEqual([
       'Cumin Seeds: picture 3 names pack "250g", which is none of its pack sizes (100 g, 250 g)',
-      'Cumin Seeds: pack "250 g" needs exactly one picture naming it (pack: 250 g), not 0',
+    ]);
+  });
+
+  it('accepts pictures that name no pack (every pack keeps the first), and refuses two for one pack', () => {
+    const plain = (product['images'] as Entry[]).map(({ src, alt }) => ({ src, alt }) as Entry);
+    expect(messages({ ...twoPacks, images: plain })).toEqual([]);
+    const images = [...(product['images'] as Entry[]), { src: PICTURE, alt: 'Another tin', pack: '100 g' }];
+    expect(messages({ ...twoPacks, images })).toEqual([
+      'Cumin Seeds: pack "100 g" has 2 pictures naming it (pack: 100 g); give it one',
     ]);
   });
 
