@@ -1,10 +1,9 @@
 // Reviews over HTTP: who may write one, what a bad one is told, the public reads, and
 // `npm run reviews`. API only: no browser page.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { answer, expectApiAnswer } from '../support/answers.ts';
-import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { runCommand as run, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { ORDER } from '../support/requests.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
 import { signInOver } from '../support/session.ts';
@@ -14,17 +13,6 @@ test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 const SAFFRON = '/api/v1/account/reviews/kashmiri-saffron';
 const PUBLIC_SAFFRON = '/api/v1/reviews/kashmiri-saffron';
-
-/** `npm run <script> -- …` on `database`: its output and exit code, failing or not. */
-const run = (database: TestDatabase, script: string, ...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [`scripts/${script}.ts`, ...args],
-      { env: { ...process.env, ...database.env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
 
 let database: TestDatabase;
 let server: ShopServer;
@@ -173,13 +161,10 @@ test('npm run reviews answers bad commands and ids with exit code 2, and seeds o
     const reply = await run(database, 'reviews', ...args);
     expect([reply.code, reply.stderr], args.join(' ')).toEqual([2, expect.stringMatching(message)]);
   }
-  const production = await new Promise<{ code: number; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['scripts/reviews.ts', 'seed'],
-      { env: { ...process.env, ...database.env, NODE_ENV: 'production' } },
-      (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
-    );
+  const production = await run({ env: { ...database.env, NODE_ENV: 'production' } }, 'reviews', 'seed');
+  expect(production).toEqual({
+    code: 2,
+    stdout: expect.any(String),
+    stderr: expect.stringMatching(/NODE_ENV is production/),
   });
-  expect(production).toEqual({ code: 2, stderr: expect.stringMatching(/NODE_ENV is production/) });
 });

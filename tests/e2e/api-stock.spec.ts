@@ -1,11 +1,16 @@
 // Live stock over HTTP: the last tins raced for on SQLite and on two servers sharing PostgreSQL,
 // the live read, back-in-stock requests and `npm run stock`. API only: no browser page.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createStore } from '../../src/server/store/index.ts';
 import { answer, expectApiAnswer } from '../support/answers.ts';
-import { POSTGRES_URL, postgresDatabase, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import {
+  POSTGRES_URL,
+  postgresDatabase,
+  runCommand,
+  sqliteDatabase,
+  type TestDatabase,
+} from '../support/databases.ts';
 import { ORDER } from '../support/requests.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
 import { signInOver } from '../support/session.ts';
@@ -27,15 +32,7 @@ const post = async (url: string, path: string, cookie: string, body: unknown, he
   );
 
 /** `npm run stock -- …` on `database`: its output and exit code, failing or not. */
-const stock = (database: TestDatabase, ...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['scripts/stock.ts', ...args],
-      { env: { ...process.env, ...database.env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+const stock = (database: TestDatabase, ...args: string[]) => runCommand(database, 'stock', ...args);
 
 async function levels(database: TestDatabase) {
   const store = createStore(database.config);

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,3 +56,14 @@ export const DATABASES: { name: TestDatabase['name']; create: () => Promise<Test
   { name: 'sqlite', create: async () => sqliteDatabase() },
   ...(POSTGRES_URL ? [{ name: 'postgres' as const, create: postgresDatabase }] : []),
 ];
+
+/** `npm run <script> -- …` (a merchant's command) on `database`: its output and exit code, failing or not. */
+export const runCommand = (database: Pick<TestDatabase, 'env'>, script: string, ...args: string[]) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [`scripts/${script}.ts`, ...args],
+      { env: { ...process.env, ...database.env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
