@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { queueMessage } from './outbox.ts';
-import { takeStock } from './stock.ts';
+import { isShortOfStock, stockShortages, takeStock } from './stock.ts';
 import type { SqlDriver, SqlExecutor, SqlTransaction } from './sql.ts';
 import type {
   DeliveryAddress,
@@ -13,18 +13,8 @@ import type {
   OrderStatus,
   PlacedOrder,
   Shipment,
-  StockShortage,
   StoredOrder,
 } from './types.ts';
-
-/** Thrown inside an order's transaction to roll it back when a pack has too few left. */
-class ShortOfStock extends Error {
-  readonly shortages: StockShortage[];
-  constructor(shortages: StockShortage[]) {
-    super('Too few left of a counted pack');
-    this.shortages = shortages;
-  }
-}
 
 /** Orders whose lines and events are read in one query: well under SQLite's 32,766 bound values. */
 const LOAD_BATCH = 500;
@@ -138,89 +128,95 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
   }
 
   return {
-    placeOrder: (order: NewOrder): Promise<PlacedOrder> =>
-      driver
-        .transaction(async (tx): Promise<PlacedOrder> => {
-          const createdAt = stamp();
-          for (;;) {
-            const id = newOrderId();
-            // DO NOTHING on any conflict: a taken key (checked below) or, from another process,
-            // a taken id (then the next id is tried).
-            const inserted = await tx.run(
-              `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at)
+    async placeOrder(order: NewOrder): Promise<PlacedOrder> {
+      // A take larger than what is left fails the COMMIT (see takeStock); what is short is then
+      // read afresh. Should the merchant have added stock in between, the order is tried again.
+      for (let tries = 1; ; tries++) {
+        try {
+          return await driver.transaction(async (tx): Promise<PlacedOrder> => {
+            const createdAt = stamp();
+            for (;;) {
+              const id = newOrderId();
+              // DO NOTHING on any conflict: a taken key (checked below) or, from another process,
+              // a taken id (then the next id is tried).
+              const inserted = await tx.run(
+                `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9) ON CONFLICT DO NOTHING`,
-              [
-                id,
-                order.idempotencyKey,
-                order.requestHash,
-                order.userId,
-                order.phone,
-                order.phone.replace(/\D/g, ''),
-                JSON.stringify(order.address),
-                order.totalCents,
-                createdAt,
-              ],
-            );
-            if (inserted === 0) {
-              const existing = await tx.all<OrderRow>(
-                `SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`,
-                [order.idempotencyKey],
-              );
-              const [first] = await load(tx, existing);
-              if (!first) continue;
-              const same = existing[0]?.requestHash === order.requestHash;
-              return { outcome: same ? 'repeated' : 'key-reused', order: first };
-            }
-            const shortages = await takeStock(tx, order.lines, createdAt);
-            if (shortages.length > 0) throw new ShortOfStock(shortages);
-            // Written with the COMMIT, in one trip: nothing below waits for an answer.
-            for (const [position, line] of order.lines.entries()) {
-              tx.later(
-                `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents, lot)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
                 [
                   id,
-                  position,
-                  line.productId,
-                  line.pack,
-                  line.name,
-                  line.quantity,
-                  line.priceCents,
-                  line.lot ?? '',
+                  order.idempotencyKey,
+                  order.requestHash,
+                  order.userId,
+                  order.phone,
+                  order.phone.replace(/\D/g, ''),
+                  JSON.stringify(order.address),
+                  order.totalCents,
+                  createdAt,
                 ],
               );
+              if (inserted === 0) {
+                const existing = await tx.all<OrderRow>(
+                  `SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`,
+                  [order.idempotencyKey],
+                );
+                const [first] = await load(tx, existing);
+                if (!first) continue;
+                const same = existing[0]?.requestHash === order.requestHash;
+                return { outcome: same ? 'repeated' : 'key-reused', order: first };
+              }
+              // Written with the COMMIT, in one trip: nothing below waits for an answer.
+              takeStock(tx, order.lines, createdAt);
+              for (const [position, line] of order.lines.entries()) {
+                tx.later(
+                  `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents, lot)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                  [
+                    id,
+                    position,
+                    line.productId,
+                    line.pack,
+                    line.name,
+                    line.quantity,
+                    line.priceCents,
+                    line.lot ?? '',
+                  ],
+                );
+              }
+              tx.later(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
+                id,
+                createdAt,
+              ]);
+              const stored: StoredOrder = {
+                id,
+                userId: order.userId,
+                phone: order.phone,
+                address: order.address,
+                totalCents: order.totalCents,
+                status: 'processing',
+                createdAt,
+                shipment: { carrier: '', trackingCode: '' },
+                lines: order.lines.map(({ productId, pack, name, quantity, priceCents, lot }) => ({
+                  productId,
+                  pack,
+                  name,
+                  quantity,
+                  priceCents,
+                  ...(lot ? { lot } : {}),
+                })),
+                events: [{ status: 'processing', at: createdAt }],
+              };
+              if (order.news) tell(tx, stored, order.news, createdAt);
+              return { outcome: 'created', order: stored };
             }
-            tx.later(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
-              id,
-              createdAt,
-            ]);
-            const stored: StoredOrder = {
-              id,
-              userId: order.userId,
-              phone: order.phone,
-              address: order.address,
-              totalCents: order.totalCents,
-              status: 'processing',
-              createdAt,
-              shipment: { carrier: '', trackingCode: '' },
-              lines: order.lines.map(({ productId, pack, name, quantity, priceCents, lot }) => ({
-                productId,
-                pack,
-                name,
-                quantity,
-                priceCents,
-                ...(lot ? { lot } : {}),
-              })),
-              events: [{ status: 'processing', at: createdAt }],
-            };
-            if (order.news) tell(tx, stored, order.news, createdAt);
-            return { outcome: 'created', order: stored };
-          }
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ShortOfStock) return { outcome: 'short', shortages: error.shortages };
-          throw error;
-        }),
+          });
+        } catch (error) {
+          if (!isShortOfStock(error)) throw error;
+          const shortages = await stockShortages(driver, order.lines);
+          if (shortages.length > 0) return { outcome: 'short', shortages };
+          if (tries === 3) throw error;
+        }
+      }
+    },
 
     findOrder: (id: string) => find(driver, 'id', id),
 

@@ -1,61 +1,69 @@
 import { queueMessage } from './outbox.ts';
-import type { SqlDriver, SqlExecutor } from './sql.ts';
+import type { SqlDriver, SqlExecutor, SqlTransaction } from './sql.ts';
 import type { OrderLine, RestockRequest, StockChange, StockLevel, StockShortage } from './types.ts';
 
 /**
- * Takes each line's quantity from its pack's count, inside the order's transaction. The UPDATE
- * only takes what is there (`count >= quantity`), so two orders racing for the last tins cannot
- * both get them, on SQLite or PostgreSQL. A line whose pack is not counted takes nothing: one read
- * finds the counted ones, so an order of uncounted packs costs one query. Answers the lines that
- * found too few; the caller then rolls the transaction back.
+ * Takes each line's quantity from its pack's count, inside the order's transaction. The UPDATEs
+ * go with the COMMIT, in its one trip: a pack nobody counts has no row and takes nothing, so an
+ * order costs the same whether its packs are counted or not. The stock table's CHECK
+ * (count >= 0) refuses a take larger than what is left, on SQLite and PostgreSQL alike, so two
+ * orders racing for the last tins cannot both get them: the loser's COMMIT fails, and
+ * `isShortOfStock` tells that failure from others.
  */
-export async function takeStock(
-  tx: SqlExecutor,
+export function takeStock(
+  tx: SqlTransaction,
   lines: readonly Pick<OrderLine, 'productId' | 'pack' | 'quantity'>[],
   now: string,
-): Promise<StockShortage[]> {
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const counted = new Set(
-    (
-      await tx.all<{ productId: string; pack: string }>(
-        `SELECT product_id AS "productId", pack FROM stock
-         WHERE product_id IN (${productIds.map((_, index) => `$${index + 1}`).join(', ') || 'NULL'})`,
-        productIds,
-      )
-    ).map(({ productId, pack }) => `${productId}\n${pack}`),
-  );
-  const shortages: StockShortage[] = [];
+): void {
   for (const { productId, pack, quantity } of lines) {
-    if (!counted.has(`${productId}\n${pack}`)) continue;
-    const taken = await tx.run(
-      `UPDATE stock SET count = count - $1, updated_at = $2
-       WHERE product_id = $3 AND pack = $4 AND count >= $1`,
-      [quantity, now, productId, pack],
-    );
-    if (taken > 0) continue;
-    const [left] = await tx.all<{ count: number | string }>(
-      'SELECT count FROM stock WHERE product_id = $1 AND pack = $2',
-      [productId, pack],
-    );
-    shortages.push({ productId, pack, available: Number(left?.count ?? 0) });
+    tx.later('UPDATE stock SET count = count - $1, updated_at = $2 WHERE product_id = $3 AND pack = $4', [
+      quantity,
+      now,
+      productId,
+      pack,
+    ]);
   }
-  return shortages;
+}
+
+/** Whether a transaction failed on the stock table's CHECK: a line wanted more than was left. */
+export function isShortOfStock(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  // SQLite names the check by its expression, PostgreSQL by the name it gave it (migration 5).
+  return /CHECK constraint failed: count >= 0|violates check constraint "stock_count_check"/.test(message);
+}
+
+/** The lines that want more of a counted pack than is left now, each with what is left. */
+export async function stockShortages(
+  db: SqlExecutor,
+  lines: readonly Pick<OrderLine, 'productId' | 'pack' | 'quantity'>[],
+): Promise<StockShortage[]> {
+  const left = new Map(
+    (await readStockLevels(db, [...new Set(lines.map((line) => line.productId))])).map(
+      ({ productId, pack, count }) => [`${productId}\n${pack}`, count],
+    ),
+  );
+  return lines.flatMap(({ productId, pack, quantity }) => {
+    const available = left.get(`${productId}\n${pack}`);
+    return available !== undefined && available < quantity ? [{ productId, pack, available }] : [];
+  });
+}
+
+/** The counted packs, all or only those of `productIds` (an order reads its own products' only). */
+async function readStockLevels(db: SqlExecutor, productIds?: readonly string[]): Promise<StockLevel[]> {
+  const only = productIds
+    ? `WHERE product_id IN (${productIds.map((_, index) => `$${index + 1}`).join(', ') || 'NULL'})`
+    : '';
+  const rows = await db.all<{ productId: string; pack: string; count: number | string }>(
+    `SELECT product_id AS "productId", pack, count FROM stock ${only} ORDER BY product_id, pack`,
+    productIds ?? [],
+  );
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /** The stock queries of `Store`. `stamp` gives row times. */
 export function stockQueries(driver: SqlDriver, stamp: () => string) {
   return {
-    stockLevels: async (productIds?: readonly string[]): Promise<StockLevel[]> => {
-      // An order reads its own products' packs only, however many the merchant counts.
-      const only = productIds
-        ? `WHERE product_id IN (${productIds.map((_, index) => `$${index + 1}`).join(', ') || 'NULL'})`
-        : '';
-      const rows = await driver.all<{ productId: string; pack: string; count: number | string }>(
-        `SELECT product_id AS "productId", pack, count FROM stock ${only} ORDER BY product_id, pack`,
-        productIds ?? [],
-      );
-      return rows.map((row) => ({ ...row, count: Number(row.count) }));
-    },
+    stockLevels: (productIds?: readonly string[]) => readStockLevels(driver, productIds),
 
     changeStock: ({ productId, pack, change, amount }: StockChange, notice: string) =>
       driver.transaction(async (tx) => {
