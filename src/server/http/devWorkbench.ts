@@ -4,6 +4,9 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
+/** How long after a product's last picture arrives its Markdown is read again. */
+const PICTURES_SETTLE_MS = 300;
+
 /** Where Keystatic serves its admin UI. */
 const WORKBENCH_PATH = /^\/keystatic(\/|$|\?)/;
 
@@ -45,14 +48,28 @@ export function devWorkbench(): AstroIntegration {
           next();
         });
         // Keystatic writes a new product's Markdown before its pictures, so the first check of the
-        // file finds them missing; a picture arriving in images/<id>/ has product <id> read again.
+        // file finds them missing. Once a product's pictures stop arriving (images/<id>/), its
+        // Markdown is read again; a moment later the route cache is cleared once more, since a page
+        // request in flight during the reload can otherwise keep the old list of products.
         const imagesDir = join(productsDir, 'images');
-        server.watcher.on('add', (file) => {
+        const settling = new Map<string, ReturnType<typeof setTimeout>>();
+        const rereadWhenSettled = (file: string) => {
           const [id, ...rest] = relative(imagesDir, file).split(sep);
           if (!id || id === '..' || rest.length === 0) return;
-          const markdown = join(productsDir, `${id}.md`);
-          if (existsSync(markdown)) server.watcher.emit('change', markdown);
-        });
+          clearTimeout(settling.get(id));
+          settling.set(
+            id,
+            setTimeout(() => {
+              settling.delete(id);
+              const markdown = join(productsDir, `${id}.md`);
+              if (!existsSync(markdown)) return;
+              server.watcher.emit('change', markdown);
+              setTimeout(() => server.environments.ssr?.hot.send('astro:content-changed', {}), 2_000);
+            }, PICTURES_SETTLE_MS),
+          );
+        };
+        server.watcher.on('add', rereadWhenSettled);
+        server.watcher.on('change', rereadWhenSettled);
       },
     },
   };
