@@ -59,11 +59,6 @@ export function toastNamed(page: Page, title: string) {
     .filter({ hasText: title });
 }
 
-/**
- * Every test fails on an uncaught error in the page, or on anything the Content-Security-Policy
- * blocked: a screen that throws, or whose script or style the policy refused, is broken even
- * when what the test looked at happens to be right.
- */
 /** The mini-cart that Add to Cart opens: checks it is open, then closes it with Escape. */
 export async function closeMiniCart(page: Page): Promise<void> {
   const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
@@ -72,20 +67,27 @@ export async function closeMiniCart(page: Page): Promise<void> {
   await expect(miniCart).toBeHidden();
 }
 
+/**
+ * Every test fails on an uncaught error in the page, or on anything the Content-Security-Policy
+ * blocked: a screen that throws, or whose script or style the policy refused, is broken even
+ * when what the test looked at happens to be right. Watched on the context, not the page: a test
+ * that only calls the API then opens no page at all (about half a second of a two-core machine
+ * each), and every page a test opens in its context is watched.
+ */
 export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
+      context.on('page', (page) => page.on('pageerror', (error) => errors.push(error)));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],
   cspViolations: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const violations: string[] = [];
-      page.on('console', (message) => {
+      context.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
           violations.push(message.text());
         }
