@@ -6,30 +6,10 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { PROFILE_BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
 import { SHOP_FONTS, fallbackFamily, fontVariants } from './src/lib/fonts.ts';
-import { devStore } from './src/server/http/devStore.ts';
-import { devWorkbench } from './src/server/http/devWorkbench.ts';
-import { precompress } from './src/server/http/precompress.ts';
-
-/**
- * Registers `client:interaction` (on the shopper's first act: home and catalogue) and
- * `client:painted` (after the first frame: the account pages), which keep React off first paint.
- */
-const interactionDirective = {
-  name: 'client-interaction',
-  hooks: {
-    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({
-        name: 'interaction',
-        entrypoint: './src/directives/interaction.ts',
-      });
-      addClientDirective({
-        name: 'painted',
-        entrypoint: './src/directives/painted.ts',
-      });
-    },
-  },
-};
+import { clientDirectives } from './src/integrations/clientDirectives.ts';
+import { devStore } from './src/integrations/devStore.ts';
+import { devWorkbench } from './src/integrations/devWorkbench.ts';
+import { precompress } from './src/integrations/precompress.ts';
 
 /** Pages about one shopper's own data: kept out of the sitemap (they are `noindex` too). */
 const PRIVATE_PAGES = /^\/(cart|wishlist|auth|checkout|my-orders|profile|track-order)(\/|$)/;
@@ -43,7 +23,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname) }),
-    interactionDirective,
+    clientDirectives(),
     precompress(),
     devStore(),
     devWorkbench(),

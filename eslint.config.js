@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
+import { typeImportCycles } from './scripts/lint/typeImportCycles.js';
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -37,7 +38,7 @@ export default defineConfig(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs,astro}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, shop: { rules: { 'type-import-cycles': typeImportCycles } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.astro'],
       'import-x/parsers': {
@@ -48,6 +49,9 @@ export default defineConfig(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro', '.json'] }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'shop/type-import-cycles': 'error',
+    },
   },
 );

@@ -3,6 +3,7 @@ import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORIES } from './lib/categories';
+import { isoDate } from './lib/dates';
 import { harvestStart, SEASONS } from './lib/lots';
 
 /** Where product Markdown and its `images/` live. */
@@ -72,7 +73,7 @@ const lot = z
       context.addIssue({
         code: 'custom',
         path: ['harvest'],
-        message: `The ${harvest.season} ${harvest.year} harvest comes after packing on ${packedOn.toISOString().slice(0, 10)}: a lot is packed from a harvest already in`,
+        message: `The ${harvest.season} ${harvest.year} harvest comes after packing on ${isoDate(packedOn)}: a lot is packed from a harvest already in`,
       });
     }
   });

@@ -1,5 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import { CATEGORIES, type Category } from './categories';
+import { isoDate } from './dates';
 import { currentLot, lotView, type LotView } from './lots';
 import { formatMoney, fromCents, toCents } from './money';
 
@@ -127,7 +128,7 @@ export function productView(entry: ProductEntry): ProductView {
     aliases: data.aliases,
     variety: data.variety,
     origin: data.origin,
-    added: data.added.toISOString().slice(0, 10),
+    added: isoDate(data.added),
     description: entry.rendered ? htmlToText(entry.rendered.html) : (entry.body ?? '').trim(),
     netQuantities: data.netQuantities.map(({ label, grams, price }) =>
       data.offer

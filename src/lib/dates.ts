@@ -8,6 +8,14 @@ export function formatMonthYear(date: Date): string {
   return monthYear.format(date);
 }
 
+/**
+ * "May 14, 2026", the way the shop writes a day: in the reader's own time zone unless `timeZone`
+ * is given (the server and the static pages write UTC; the browser shows the shopper's day).
+ */
+export function formatLongDate(date: Date, timeZone?: string): string {
+  return date.toLocaleDateString('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) });
+}
+
 /** `2025-10-01`, the form a `<time datetime>` attribute takes. */
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

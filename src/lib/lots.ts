@@ -1,4 +1,4 @@
-import { formatDayMonthYear } from './dates';
+import { formatDayMonthYear, isoDate } from './dates';
 
 /** The seasons a harvest is named by, in calendar order. */
 export const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'] as const;
@@ -43,7 +43,7 @@ export function lotView(lot: { harvest: Harvest; region: string; packedOn: Date 
   return {
     harvest: `${lot.harvest.season} ${lot.harvest.year}`,
     region: lot.region,
-    packedOn: lot.packedOn.toISOString().slice(0, 10),
+    packedOn: isoDate(lot.packedOn),
   };
 }
 

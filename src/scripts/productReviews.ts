@@ -1,6 +1,7 @@
 // A product's approved reviews on its static page: the summary, a bar per star and ten reviews at
 // a time, from `/api/v1/reviews/<id>` (kept a minute), drawn from the section's own template.
 // Loaded by ProductReviews.astro when the section nears the screen.
+import { formatLongDate } from '../lib/dates';
 import { ratingLabel, type PublishedReview, type RatingSummary } from '../lib/reviews';
 
 interface ReviewPage {
@@ -9,8 +10,6 @@ interface ReviewPage {
   page: number;
   pageCount: number;
 }
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Paints `section` (`[data-reviews-for]`) with the product's first page and wires More reviews. */
 export function showReviews(section: HTMLElement): void {
@@ -55,7 +54,7 @@ export function showReviews(section: HTMLElement): void {
       const time = document.createElement('time');
       time.className = date.className;
       time.dateTime = review.date;
-      time.textContent = longDate.format(new Date(review.date));
+      time.textContent = formatLongDate(new Date(review.date), 'UTC');
       date.replaceWith(time);
     }
     for (const name of ['title', 'text', 'author'] as const) {

@@ -32,7 +32,7 @@ export const REQUIRED_FIELDS: Record<AddressForm, readonly (keyof AddressInput)[
 };
 
 /** The storage key of a user's address book. */
-export function addressesKey(userId: string): string {
+function addressesKey(userId: string): string {
   return `addresses:${userId}`;
 }
 

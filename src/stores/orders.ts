@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { packOf, productIdOf } from '../lib/catalogue';
+import { formatLongDate } from '../lib/dates';
 import { parseAddress, readAddress, type Address } from './addresses';
 import { saveProfile } from './auth';
 import { $user, sessionEnded } from './authState';
@@ -76,17 +77,12 @@ export const $myOrders = derived([orders, $user], (list, current) =>
   current ? list.filter((order) => order.userId === current.id) : [],
 );
 
-/** A date as the shop shows it, e.g. "May 14, 2026". */
-export function localDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
 /** An order as the shop answers it, its date in the shopper's own time zone. */
 function fromShop(value: unknown): Order | undefined {
   const order = parseOrder(value);
   if (!order || !isRecord(value)) return order;
   const placedAt = Date.parse(text(value.placedAt));
-  return Number.isNaN(placedAt) ? order : { ...order, date: localDate(new Date(placedAt)) };
+  return Number.isNaN(placedAt) ? order : { ...order, date: formatLongDate(new Date(placedAt)) };
 }
 
 export type PlaceOrderResult =

@@ -1,6 +1,6 @@
 import { $user } from './authState';
-import { findOrder, keepStatuses, localDate } from './orders';
-import { deliveryWindow } from '../lib/dates';
+import { findOrder, keepStatuses } from './orders';
+import { deliveryWindow, formatLongDate } from '../lib/dates';
 import { isRecord, text } from './shapes';
 import { API, askShop } from './shop';
 
@@ -41,9 +41,9 @@ export function statusTone(status: string): 'default' | 'secondary' | 'outline' 
  * in business days from the order's date, "Between <date> and <date>".
  */
 export function deliveryEstimate(placedAt: Date, deliveredAt?: Date): string {
-  if (deliveredAt) return `Delivered on ${localDate(deliveredAt)}`;
+  if (deliveredAt) return `Delivered on ${formatLongDate(deliveredAt)}`;
   const { from, to } = deliveryWindow(Number.isNaN(placedAt.getTime()) ? new Date() : placedAt);
-  return `Between ${localDate(from)} and ${localDate(to)}`;
+  return `Between ${formatLongDate(from)} and ${formatLongDate(to)}`;
 }
 
 /** Not Found; `withPhone` when a guest's id and phone were looked up together. */
@@ -81,7 +81,7 @@ export function trackOrder(orderId: string): TrackingResult {
     estimatedDelivery: deliveryEstimate(new Date(order.date)),
     updates: [
       { date: order.date, status: 'Order Placed', location: 'Order received' },
-      { date: localDate(new Date()), status: label, location: 'Current status' },
+      { date: formatLongDate(new Date()), status: label, location: 'Current status' },
     ],
     found: true,
   };
@@ -163,7 +163,7 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
       const location = carried
         ? `On its way${carrier ? ` with ${carrier}` : ''}${trackingCode ? `, tracking number ${trackingCode}` : ''}`
         : step.location;
-      return [{ ...step, location, date: localDate(new Date(event.at)) }];
+      return [{ ...step, location, date: formatLongDate(new Date(event.at)) }];
     }),
     found: true,
   };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SHOPPER } from './fixtures';
+import {} from './fixtures';
+import { SHOPPER } from '../support/shopData.ts';
 
 /**
  * Two cart lines in the stored `cart` shape (ids are `<slug>:<pack>`) at the catalogue's prices, so

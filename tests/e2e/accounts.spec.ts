@@ -2,8 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { freshPhone, placeOrder, saveAddress, signIn } from './account';
 import { expect, openHydrated, readStorage, seedStorage, test, toastNamed } from './fixtures';
 import { merchant } from './merchant';
-
-const SAFFRON = { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 };
+import { SAFFRON_LINE } from '../support/shopData.ts';
 
 /** Signs `phone` in through the sign-in page of a browser of its own, as a shopper would. */
 async function signInThroughThePage(browser: Browser, phone: string): Promise<Page> {
@@ -30,7 +29,7 @@ test('an account follows its shopper: orders, profile and addresses appear in a 
     street: '214 Spice Mill Lane',
     city: 'San Francisco',
   });
-  const order = await placeOrder(page, [SAFFRON]);
+  const order = await placeOrder(page, [SAFFRON_LINE]);
 
   const other = await signInThroughThePage(browser, phone.replace('+1 ', ''));
   await other.goto('/my-orders');
@@ -50,7 +49,7 @@ test('a forged user in storage cannot order or see orders: the shop answers 401'
   });
   const ordered = await page.request.post('/api/v1/orders', {
     data: {
-      items: [SAFFRON],
+      items: [SAFFRON_LINE],
       address: { name: 'M', street: '1 Way', city: 'X' },
       total: 28,
       phone: victim,
@@ -104,7 +103,7 @@ test('a guest tracking link asks for the phone first, and shows the order only w
 }) => {
   const phone = freshPhone();
   await signIn(page, { phone });
-  const order = await placeOrder(page, [SAFFRON]);
+  const order = await placeOrder(page, [SAFFRON_LINE]);
 
   const guest = await browser.newPage();
   await guest.goto(`/track-order/${order.id}`);
@@ -126,7 +125,7 @@ test('a guest tracking link asks for the phone first, and shows the order only w
 test('a signed-in owner tracks an order by its id alone, in any browser', async ({ page, browser }) => {
   const phone = freshPhone();
   await signIn(page, { phone });
-  const order = await placeOrder(page, [SAFFRON]);
+  const order = await placeOrder(page, [SAFFRON_LINE]);
   const other = await signInThroughThePage(browser, phone);
   await other.goto(`/track-order/${order.id}`);
   await expect(other.getByLabel('Phone number')).toHaveCount(0);
@@ -139,7 +138,7 @@ test("an order's tracking link shows its timeline in any browser, with no phone 
   browser,
 }) => {
   await signIn(page);
-  const order = await placeOrder(page, [SAFFRON]);
+  const order = await placeOrder(page, [SAFFRON_LINE]);
   const link = new URL(order.trackingUrl);
   const stranger = await browser.newPage();
   await stranger.goto(link.pathname + link.search);

@@ -8,14 +8,10 @@ import { answer, expectApiAnswer } from '../support/answers.ts';
 import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { raw, send } from '../support/http.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
+import { CONTACT_MESSAGE } from '../support/shopData.ts';
 
 test.describe.configure({ mode: 'default' });
 
-const VALID = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  message: 'Do you sell Kashmiri saffron in 5 g tins?',
-};
 const CONTACT = '/api/v1/contact/create';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -54,10 +50,14 @@ const stored = async (message: string) =>
 
 test.describe('POST /api/v1/contact/create', () => {
   test('stores a valid message with its time and answers 201', async () => {
-    const message = `${VALID.message} ${Date.now()}`;
-    expectApiAnswer(await post({ ...VALID, message }), 201, 'Thank you! Your message has been sent.');
+    const message = `${CONTACT_MESSAGE.message} ${Date.now()}`;
+    expectApiAnswer(
+      await post({ ...CONTACT_MESSAGE, message }),
+      201,
+      'Thank you! Your message has been sent.',
+    );
     const [saved] = await stored(message);
-    expect(saved).toMatchObject({ name: VALID.name, email: VALID.email, message });
+    expect(saved).toMatchObject({ name: CONTACT_MESSAGE.name, email: CONTACT_MESSAGE.email, message });
     expect(Date.now() - Date.parse(saved?.createdAt ?? '')).toBeLessThan(60_000);
   });
 
@@ -72,24 +72,36 @@ test.describe('POST /api/v1/contact/create', () => {
   });
 
   const invalid: [string, unknown, string | RegExp][] = [
-    ['a missing name', { email: VALID.email, message: 'hi' }, 'Name is required.'],
-    ['a name of spaces', { ...VALID, name: '   ' }, 'Name is required.'],
-    ['a name of 101 characters', { ...VALID, name: 'n'.repeat(101) }, 'Name must be at most 100 characters.'],
-    ['a name that is an object', { ...VALID, name: { first: 'Asha' } }, 'Name must be text.'],
-    ['an email without a domain', { ...VALID, email: 'asha@' }, 'Email must be a valid email address.'],
-    ['an email made of emoji', { ...VALID, email: '🌶️@example.com' }, 'Email must be a valid email address.'],
-    ['a missing message', { name: 'A', email: VALID.email }, 'Message is required.'],
+    ['a missing name', { email: CONTACT_MESSAGE.email, message: 'hi' }, 'Name is required.'],
+    ['a name of spaces', { ...CONTACT_MESSAGE, name: '   ' }, 'Name is required.'],
+    [
+      'a name of 101 characters',
+      { ...CONTACT_MESSAGE, name: 'n'.repeat(101) },
+      'Name must be at most 100 characters.',
+    ],
+    ['a name that is an object', { ...CONTACT_MESSAGE, name: { first: 'Asha' } }, 'Name must be text.'],
+    [
+      'an email without a domain',
+      { ...CONTACT_MESSAGE, email: 'asha@' },
+      'Email must be a valid email address.',
+    ],
+    [
+      'an email made of emoji',
+      { ...CONTACT_MESSAGE, email: '🌶️@example.com' },
+      'Email must be a valid email address.',
+    ],
+    ['a missing message', { name: 'A', email: CONTACT_MESSAGE.email }, 'Message is required.'],
     [
       'a message of 5,001 characters',
-      { ...VALID, message: 'm'.repeat(5001) },
+      { ...CONTACT_MESSAGE, message: 'm'.repeat(5001) },
       'Message must be at most 5,000 characters.',
     ],
     [
       'a message with a NUL byte',
-      { ...VALID, message: 'a\u0000b' },
+      { ...CONTACT_MESSAGE, message: 'a\u0000b' },
       'Message must not contain control characters.',
     ],
-    ['a list instead of an object', [VALID], 'Send a JSON object with name, email and message.'],
+    ['a list instead of an object', [CONTACT_MESSAGE], 'Send a JSON object with name, email and message.'],
     ['a bare string', '"hello"', 'Send a JSON object with name, email and message.'],
     ['null', 'null', 'Send a JSON object with name, email and message.'],
     [
@@ -121,7 +133,7 @@ test.describe('POST /api/v1/contact/create', () => {
   });
 
   test('answers 413 to a body over 16 KiB, declared or streamed without a length', async () => {
-    expectApiAnswer(await post({ ...VALID, message: 'x'.repeat(17_000) }), 413, /too large/);
+    expectApiAnswer(await post({ ...CONTACT_MESSAGE, message: 'x'.repeat(17_000) }), 413, /too large/);
     const chunk = 'x'.repeat(1024);
     const streamed = await send(server.url + CONTACT, {
       headers: JSON_TYPE,
@@ -131,7 +143,7 @@ test.describe('POST /api/v1/contact/create', () => {
   });
 
   test('answers 415 to anything but JSON', async () => {
-    const body = JSON.stringify(VALID);
+    const body = JSON.stringify(CONTACT_MESSAGE);
     const message = 'Send the request as JSON (Content-Type: application/json).';
     expectApiAnswer(await post(body, { 'Content-Type': 'text/plain' }), 415, message);
     expectApiAnswer(
@@ -152,34 +164,46 @@ test.describe('POST /api/v1/contact/create', () => {
 
   test('answers 403 to a page of another site, and accepts its own origin', async () => {
     const message = 'Requests from other sites are not accepted.';
-    expectApiAnswer(await post(VALID, { ...JSON_TYPE, Origin: 'https://evil.example' }), 403, message);
-    expectApiAnswer(await post(VALID, { ...JSON_TYPE, Origin: 'null' }), 403, message);
-    expectApiAnswer(await post(VALID, { ...JSON_TYPE, 'Sec-Fetch-Site': 'cross-site' }), 403, message);
-    expectApiAnswer(await post(VALID, { ...JSON_TYPE, Origin: server.url }), 201, /sent/);
+    expectApiAnswer(
+      await post(CONTACT_MESSAGE, { ...JSON_TYPE, Origin: 'https://evil.example' }),
+      403,
+      message,
+    );
+    expectApiAnswer(await post(CONTACT_MESSAGE, { ...JSON_TYPE, Origin: 'null' }), 403, message);
+    expectApiAnswer(
+      await post(CONTACT_MESSAGE, { ...JSON_TYPE, 'Sec-Fetch-Site': 'cross-site' }),
+      403,
+      message,
+    );
+    expectApiAnswer(await post(CONTACT_MESSAGE, { ...JSON_TYPE, Origin: server.url }), 201, /sent/);
   });
 });
 
 test.describe('bad input', () => {
   test('stores unicode and emoji in the name and message exactly', async () => {
     const message = `Ça marche? 山椒 🌶️🔥 👩🏽‍🍳 ${Date.now()}`;
-    expectApiAnswer(await post({ ...VALID, name: 'Zoë 山田 🌶️', message }), 201, /sent/);
+    expectApiAnswer(await post({ ...CONTACT_MESSAGE, name: 'Zoë 山田 🌶️', message }), 201, /sent/);
     expect(await stored(message)).toMatchObject([{ name: 'Zoë 山田 🌶️', message }]);
   });
 
   test('stores a message of 5,000 three-byte characters exactly', async () => {
     const message = '字'.repeat(4990) + Date.now().toString().slice(-10);
     expect([...message]).toHaveLength(5000);
-    expectApiAnswer(await post({ ...VALID, message }), 201, /sent/);
+    expectApiAnswer(await post({ ...CONTACT_MESSAGE, message }), 201, /sent/);
     expect(await stored(message)).toHaveLength(1);
   });
 
   test('refuses 5,000 emoji with 413: 20 KB is over the body limit', async () => {
-    expectApiAnswer(await post({ ...VALID, message: '🌶'.repeat(5000) }), 413, /too large/);
+    expectApiAnswer(await post({ ...CONTACT_MESSAGE, message: '🌶'.repeat(5000) }), 413, /too large/);
   });
 
   test('ignores extra fields and takes the last of duplicated keys', async () => {
     const message = `extras ${Date.now()}`;
-    expectApiAnswer(await post({ ...VALID, message, admin: true, id: 'x', createdAt: '1999' }), 201, /sent/);
+    expectApiAnswer(
+      await post({ ...CONTACT_MESSAGE, message, admin: true, id: 'x', createdAt: '1999' }),
+      201,
+      /sent/,
+    );
     const [saved] = await stored(message);
     expect(Object.keys(saved ?? {}).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'name']);
     expect(saved?.id).not.toBe('x');
@@ -191,7 +215,7 @@ test.describe('bad input', () => {
 
   test('stores a body sent in chunks without Content-Length', async () => {
     const message = `chunked ${Date.now()}`;
-    const text = JSON.stringify({ ...VALID, message });
+    const text = JSON.stringify({ ...CONTACT_MESSAGE, message });
     const reply = await send(server.url + CONTACT, {
       headers: JSON_TYPE,
       body: [text.slice(0, 10), { pause: 50 }, text.slice(10)],
@@ -214,23 +238,23 @@ test.describe('bad input', () => {
   });
 
   test('times out a client sending one byte a second, and answers others meanwhile', async () => {
-    const text = JSON.stringify(VALID);
+    const text = JSON.stringify(CONTACT_MESSAGE);
     const slow = send(server.url + CONTACT, {
       headers: { ...JSON_TYPE, 'Content-Length': String(Buffer.byteLength(text)) },
       body: [...text.slice(0, 6)].flatMap((char) => [char, { pause: 1000 }]),
     });
-    expectApiAnswer(await post(VALID), 201, /sent/);
+    expectApiAnswer(await post(CONTACT_MESSAGE), 201, /sent/);
     expectApiAnswer(await slow, 408, 'The request took too long to arrive.');
   });
 
   test('survives a client that hangs up halfway through the body', async () => {
     const head = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`;
     await raw(server.port, [head, '{"name":"Asha",', { pause: 100 }], { hangUp: true });
-    expectApiAnswer(await post(VALID), 201, /sent/);
+    expectApiAnswer(await post(CONTACT_MESSAGE), 201, /sent/);
   });
 
   test('answers 400 to a body sent without Content-Length or chunking', async () => {
-    const request = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${JSON.stringify(VALID)}`;
+    const request = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${JSON.stringify(CONTACT_MESSAGE)}`;
     const reply = await raw(server.port, [request]);
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
     expect(reply).toContain('"success":false');
@@ -250,7 +274,7 @@ test.describe('bad input', () => {
 
   test('still serves pages and stores messages after all of that', async () => {
     expect((await fetch(server.url)).status).toBe(200);
-    expectApiAnswer(await post(VALID), 201, /sent/);
+    expectApiAnswer(await post(CONTACT_MESSAGE), 201, /sent/);
   });
 });
 
@@ -303,8 +327,8 @@ test.describe('a client that sends too much', () => {
       fetch(limited.url + path, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) }).then(
         answer,
       );
-    for (let i = 0; i < 3; i++) expectApiAnswer(await to(CONTACT, VALID), 201, /sent/);
-    const refused = await to(CONTACT, VALID);
+    for (let i = 0; i < 3; i++) expectApiAnswer(await to(CONTACT, CONTACT_MESSAGE), 201, /sent/);
+    const refused = await to(CONTACT, CONTACT_MESSAGE);
     expectApiAnswer(refused, 429, 'Too many requests: please wait a minute and try again.');
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -333,7 +357,7 @@ test.describe('a server whose database is down', () => {
       fetch(broken.url + path, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) }).then(
         answer,
       );
-    const message = await to(CONTACT, VALID);
+    const message = await to(CONTACT, CONTACT_MESSAGE);
     expectApiAnswer(message, 503, 'We could not save your message right now. Please try again later.');
     expect(message.headers['retry-after']).toBe('30');
     expectApiAnswer(

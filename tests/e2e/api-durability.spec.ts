@@ -83,14 +83,11 @@ test.describe('on SQLite', () => {
 
   test('on SIGTERM, finishes a message in flight, refuses new connections and exits cleanly', async () => {
     const server = await startServer({ ...database.env, ...LIMITS });
-    const body = JSON.stringify({ name: 'In Flight', email: 'a@b.io', message: 'sent during shutdown' });
-    const half = Math.floor(body.length / 2);
-    const head = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
-    const inFlight = raw(server.port, [head, body.slice(0, half), { pause: 1500 }, body.slice(half)]);
-    await untilInFlight(server, 1);
+    const { reply: inFlight, finish } = await halfSentMessage(server, 'sent during shutdown');
     const exited = server.stop('SIGTERM');
     await expect.poll(() => server.output()).toContain('SIGTERM: finishing 1 request(s)');
     await expect(fetch(server.url)).rejects.toThrow();
+    finish();
     const reply = await inFlight;
     expect(reply).toMatch(/^HTTP\/1\.1 201 /);
     expect(reply).toMatch(/connection: close/i);
@@ -102,13 +99,10 @@ test.describe('on SQLite', () => {
     const npm = process.env['npm_execpath'];
     test.skip(!npm, 'run through npm (npm run test:e2e), which says where npm is');
     const server = await startServer({ ...database.env, ...LIMITS }, [npm ?? '', 'run', 'serve', '--silent']);
-    const body = JSON.stringify({ name: 'In Flight', email: 'a@b.io', message: 'sent while npm stops' });
-    const half = Math.floor(body.length / 2);
-    const head = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
-    const inFlight = raw(server.port, [head, body.slice(0, half), { pause: 1500 }, body.slice(half)]);
-    await untilInFlight(server, 1);
+    const { reply: inFlight, finish } = await halfSentMessage(server, 'sent while npm stops');
     const exited = server.stop('SIGTERM');
     await expect.poll(() => server.output()).toContain('SIGTERM: finishing 1 request(s)');
+    finish();
     expect(await inFlight).toMatch(/^HTTP\/1\.1 201 /);
     expect(await exited).toBe(0);
     await expect(fetch(server.url)).rejects.toThrow();
@@ -160,13 +154,23 @@ test.describe('on PostgreSQL', () => {
   });
 });
 
-/** Resolves once the server is answering `count` requests besides the health check that asks. */
-async function untilInFlight(server: ShopServer, count: number): Promise<void> {
+/**
+ * A contact message whose body is sent half: resolves once the server counts it in flight (its
+ * health check says so). `finish` sends the rest; `reply` is all the server answers.
+ */
+async function halfSentMessage(server: ShopServer, message: string) {
+  const body = JSON.stringify({ name: 'In Flight', email: 'a@b.io', message });
+  const half = Math.floor(body.length / 2);
+  const head = `POST ${CONTACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  const { promise: finished, resolve: finish } = Promise.withResolvers<void>();
+  const reply = raw(server.port, [head, body.slice(0, half), { until: finished }, body.slice(half)]);
   await expect
     .poll(
       async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { inFlight: number }).inFlight,
+      { message: 'the message and the health check are in flight' },
     )
-    .toBe(count + 1);
+    .toBe(2);
+  return { reply, finish };
 }
 
 /** A TCP relay to the database that a test can cut, to take the database away from a server. */

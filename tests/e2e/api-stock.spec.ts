@@ -13,14 +13,14 @@ import {
 } from '../support/databases.ts';
 import { ORDER } from '../support/requests.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
+import { SAFFRON_TIN } from '../support/shopData.ts';
 import { signInOver } from '../support/session.ts';
 
 test.describe.configure({ mode: 'default' });
 
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000' };
-const SAFFRON = { productId: 'kashmiri-saffron', pack: '1 g' };
 /** One 1 g tin of saffron at $14.00. */
-const ONE_TIN = { ...ORDER, items: [{ ...SAFFRON, quantity: 1 }], total: 14 };
+const ONE_TIN = { ...ORDER, items: [{ ...SAFFRON_TIN, quantity: 1 }], total: 14 };
 
 const post = async (url: string, path: string, cookie: string, body: unknown, headers = {}) =>
   answer(
@@ -68,7 +68,7 @@ for (const [name, open, serverCount] of races) {
     });
 
     test('50 shoppers racing for the last 10 tins: exactly 10 sold, the rest told none are left', async () => {
-      expect((await stock(database, 'set', SAFFRON.productId, SAFFRON.pack, '10')).stdout).toContain(
+      expect((await stock(database, 'set', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '10')).stdout).toContain(
         '10 left',
       );
       const shoppers = await Promise.all(
@@ -92,7 +92,7 @@ for (const [name, open, serverCount] of races) {
         });
       }
       const after = await levels(database);
-      expect(after.levels).toEqual([{ ...SAFFRON, count: 0 }]);
+      expect(after.levels).toEqual([{ ...SAFFRON_TIN, count: 0 }]);
       expect(after.orders).toHaveLength(10);
     });
   });
@@ -156,37 +156,41 @@ test.describe('the live read, back-in-stock requests and npm run stock', () => {
 
   test('a sold-out pack takes a request, which the first count above 0 turns into one queued text', async () => {
     const alerts = '/api/v1/stock/alerts';
-    const signedOut = await post(server.url, alerts, '', { ...SAFFRON, notify: true });
+    const signedOut = await post(server.url, alerts, '', { ...SAFFRON_TIN, notify: true });
     expectApiAnswer(signedOut, 401, /sign in/);
     const cookie = await signInOver(server.url, '+1 415 555 0190');
-    expectApiAnswer(await post(server.url, alerts, cookie, { ...SAFFRON, notify: true }), 409, /in stock/);
+    expectApiAnswer(
+      await post(server.url, alerts, cookie, { ...SAFFRON_TIN, notify: true }),
+      409,
+      /in stock/,
+    );
     expectApiAnswer(
       await post(server.url, alerts, cookie, { productId: 'gold', pack: '1 g', notify: true }),
       400,
       /no product/,
     );
     expectApiAnswer(
-      await post(server.url, alerts, cookie, { ...SAFFRON, pack: '2 kg', notify: true }),
+      await post(server.url, alerts, cookie, { ...SAFFRON_TIN, pack: '2 kg', notify: true }),
       400,
       /comes in/,
     );
-    expectApiAnswer(await post(server.url, alerts, cookie, { ...SAFFRON, notify: 'yes' }), 400, /Notify/);
+    expectApiAnswer(await post(server.url, alerts, cookie, { ...SAFFRON_TIN, notify: 'yes' }), 400, /Notify/);
 
-    await stock(database, 'set', SAFFRON.productId, SAFFRON.pack, '0');
-    const asked = await post(server.url, alerts, cookie, { ...SAFFRON, notify: true });
+    await stock(database, 'set', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '0');
+    const asked = await post(server.url, alerts, cookie, { ...SAFFRON_TIN, notify: true });
     expect(asked.status, asked.text).toBe(200);
     const mine = async () =>
       JSON.parse(
         (await answer(await fetch(server.url + alerts, { headers: { Cookie: cookie } }))).text,
       ) as unknown;
-    expect(await mine()).toEqual({ success: true, requests: [SAFFRON] });
-    expect((await post(server.url, alerts, cookie, { ...SAFFRON, notify: false })).status).toBe(200);
+    expect(await mine()).toEqual({ success: true, requests: [SAFFRON_TIN] });
+    expect((await post(server.url, alerts, cookie, { ...SAFFRON_TIN, notify: false })).status).toBe(200);
     expect(await mine()).toEqual({ success: true, requests: [] });
-    expect((await post(server.url, alerts, cookie, { ...SAFFRON, notify: true })).status).toBe(200);
+    expect((await post(server.url, alerts, cookie, { ...SAFFRON_TIN, notify: true })).status).toBe(200);
 
-    const restocked = await stock(database, 'add', SAFFRON.productId, SAFFRON.pack, '6');
+    const restocked = await stock(database, 'add', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '6');
     expect(restocked.stdout).toBe('kashmiri-saffron 1 g: 6 left; 1 back-in-stock text queued.\n');
-    expect((await stock(database, 'add', SAFFRON.productId, SAFFRON.pack, '1')).stdout).not.toContain(
+    expect((await stock(database, 'add', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '1')).stdout).not.toContain(
       'queued',
     );
     const store = createStore(database.config);

@@ -8,12 +8,11 @@ import {
   test,
   toastNamed,
 } from './fixtures';
+import { PIXEL } from '../support/shopData.ts';
 
-const IMAGE =
-  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%23b4470f%22/%3E%3C/svg%3E';
-const SAFFRON = { id: 'kashmiri-saffron:1 g', name: 'Kashmiri Saffron (1 g)', price: 14.99, image: IMAGE };
-const CARDAMOM = { id: 'green-cardamom:100 g', name: 'Green Cardamom (100 g)', price: 8.1, image: IMAGE };
-const PAPRIKA = { id: 'smoked-paprika:50 g', name: 'Smoked Paprika (50 g)', price: 6.35, image: IMAGE };
+const SAFFRON = { id: 'kashmiri-saffron:1 g', name: 'Kashmiri Saffron (1 g)', price: 14.99, image: PIXEL };
+const CARDAMOM = { id: 'green-cardamom:100 g', name: 'Green Cardamom (100 g)', price: 8.1, image: PIXEL };
+const PAPRIKA = { id: 'smoked-paprika:50 g', name: 'Smoked Paprika (50 g)', price: 6.35, image: PIXEL };
 
 /** Three lines: 3 × $14.99 + 7 × $8.10 + 2 × $6.35 = $44.97 + $56.70 + $12.70 = $114.37. */
 const FILLED_CART = [
@@ -52,7 +51,7 @@ test('each line shows its image, name, unit price, quantity and line total', asy
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
 
   const saffron = line(page, SAFFRON.name);
-  await expect(saffron.locator('img')).toHaveAttribute('src', IMAGE);
+  await expect(saffron.locator('img')).toHaveAttribute('src', PIXEL);
   await expect(saffron.getByRole('heading', { name: SAFFRON.name })).toBeVisible();
   await expect(saffron.getByText('$14.99 each')).toBeVisible();
   await expect(saffron.getByRole('status', { name: `Quantity of ${SAFFRON.name}` })).toHaveText('3');

@@ -1,5 +1,6 @@
 import { blockStorageWrites, expect, readStorage, test, toastNamed } from './fixtures';
-import { apiProducts, money, type ApiProduct } from './catalogue.helpers';
+import { apiProducts, money } from './catalogue.helpers';
+import type { ApiProduct } from '../support/shopData.ts';
 
 const LISTS: [path: string, heading: string, flag: (p: ApiProduct) => boolean][] = [
   ['/new-arrivals', 'New Arrivals', (p) => p.newArrival],

@@ -1,5 +1,7 @@
-import { test, expect, closeMiniCart, readStorage, seedStorage, SHOPPER } from './fixtures';
-import { apiProducts, hydrated, money, type ApiProduct } from './catalogue.helpers';
+import { test, expect, closeMiniCart, readStorage, seedStorage } from './fixtures';
+import { SHOPPER } from '../support/shopData.ts';
+import { apiProducts, hydrated, money } from './catalogue.helpers';
+import type { ApiProduct } from '../support/shopData.ts';
 
 interface Line {
   id: string;

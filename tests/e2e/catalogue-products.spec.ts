@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiProducts, hydrated, money, type ApiProduct } from './catalogue.helpers';
+import { apiProducts, hydrated, money } from './catalogue.helpers';
+import type { ApiProduct } from '../support/shopData.ts';
 
 const FILTERS = ['All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'];
 

@@ -1,27 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ApiProduct } from '../support/shopData.ts';
 import { expect } from './fixtures';
-
-/** A product as `GET /api/v1/product` answers it (the fields these tests read). */
-export interface ApiProduct {
-  _id: string;
-  title: string;
-  aliases: string[];
-  variety: string;
-  origin: string;
-  added: string;
-  description: string;
-  netQuantities: { label: string; grams: number; price: number; offerPrice?: number }[];
-  images: string[];
-  video?: string;
-  ingredients: string[];
-  nutrition: { calories: number; protein: number; carbs: number; fat: number };
-  tags: string[];
-  inStock: boolean;
-  featured: boolean;
-  newArrival: boolean;
-  bestSeller: boolean;
-  offer?: number;
-}
 
 export async function apiProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const response = await request.get('/api/v1/product');

@@ -1,5 +1,6 @@
 import { signIn, type ShopUser } from './account';
-import { test, expect, seedStorage, readStorage, SHOPPER } from './fixtures';
+import { test, expect, seedStorage, readStorage } from './fixtures';
+import { SHOPPER } from '../support/shopData.ts';
 import { CART, mainOverflow } from './account-data';
 
 let user: ShopUser;

@@ -1,22 +1,18 @@
 import type { Page } from '@playwright/test';
 import { createStore } from '../../src/server/store/index.ts';
 import { SITE } from '../../src/lib/site.ts';
+import { CONTACT_MESSAGE } from '../support/shopData.ts';
 import { expect, test } from './fixtures';
 
 const API = '**/api/v1/contact/create';
-const SHOPPER = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  message: 'Is the saffron from this year’s harvest?',
-};
 
-async function fillForm(page: Page, values: typeof SHOPPER) {
+async function fillForm(page: Page, values: typeof CONTACT_MESSAGE) {
   await page.getByLabel('Name', { exact: true }).fill(values.name);
   await page.getByLabel('Email', { exact: true }).fill(values.email);
   await page.getByLabel('Message', { exact: true }).fill(values.message);
 }
 
-async function expectFormToHold(page: Page, values: typeof SHOPPER) {
+async function expectFormToHold(page: Page, values: typeof CONTACT_MESSAGE) {
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(values.name);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(values.email);
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
@@ -42,7 +38,7 @@ test('sends a message: the button reads Sending... meanwhile, then Message sent!
     await held;
     await route.continue();
   });
-  await fillForm(page, { ...SHOPPER, message });
+  await fillForm(page, { ...CONTACT_MESSAGE, message });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   release();
@@ -58,7 +54,7 @@ test('sends a message: the button reads Sending... meanwhile, then Message sent!
   const store = createStore({ dataDir: process.env['E2E_DATA_DIR'] ?? 'data/e2e' });
   const stored = await store.recentMessages(100);
   await store.close();
-  expect(stored).toContainEqual(expect.objectContaining({ ...SHOPPER, message }));
+  expect(stored).toContainEqual(expect.objectContaining({ ...CONTACT_MESSAGE, message }));
 });
 
 test('a refusal shows Something went wrong! with the server message and keeps what was typed', async ({
@@ -70,19 +66,19 @@ test('a refusal shows Something went wrong! with the server message and keeps wh
       json: { success: false, message: 'Message must be at most 5,000 characters.' },
     }),
   );
-  await fillForm(page, SHOPPER);
+  await fillForm(page, CONTACT_MESSAGE);
   await page.getByRole('button', { name: 'Send Message' }).click();
   const refused = toast(page, 'Something went wrong!');
   await expect(refused).toContainText('Message must be at most 5,000 characters.');
   await expect(refused).toHaveAttribute('data-type', 'error');
-  await expectFormToHold(page, SHOPPER);
+  await expectFormToHold(page, CONTACT_MESSAGE);
 });
 
 test('a refusal without a message says Please try again later.', async ({ page }) => {
   await page.route(API, (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
   );
-  await fillForm(page, SHOPPER);
+  await fillForm(page, CONTACT_MESSAGE);
   await page.getByRole('button', { name: 'Send Message' }).click();
   const refused = toast(page, 'Something went wrong!');
   await expect(refused).toContainText('Please try again later.');
@@ -91,20 +87,20 @@ test('a refusal without a message says Please try again later.', async ({ page }
 
 test('the real server’s refusal reaches the shopper', async ({ page }) => {
   // The browser accepts an address without a dot in the domain; the server does not.
-  await fillForm(page, { ...SHOPPER, email: 'asha@localhost' });
+  await fillForm(page, { ...CONTACT_MESSAGE, email: 'asha@localhost' });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Something went wrong!')).toContainText('Email must be a valid email address.');
-  await expectFormToHold(page, { ...SHOPPER, email: 'asha@localhost' });
+  await expectFormToHold(page, { ...CONTACT_MESSAGE, email: 'asha@localhost' });
 });
 
 test('a network failure shows Error with the connection hint and keeps what was typed', async ({ page }) => {
   await page.route(API, (route) => route.abort('internetdisconnected'));
-  await fillForm(page, SHOPPER);
+  await fillForm(page, CONTACT_MESSAGE);
   await page.getByRole('button', { name: 'Send Message' }).click();
   const failed = toast(page, 'Error');
   await expect(failed).toContainText('Unable to send message. Please check your connection.');
   await expect(failed).toHaveAttribute('data-type', 'error');
-  await expectFormToHold(page, SHOPPER);
+  await expectFormToHold(page, CONTACT_MESSAGE);
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
@@ -119,7 +115,7 @@ test('every field is required and the email field takes an email', async ({ page
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
   }
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await fillForm(page, { ...SHOPPER, email: 'not an email' });
+  await fillForm(page, { ...CONTACT_MESSAGE, email: 'not an email' });
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect(
     await page.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valid),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiProducts, hydrated, type ApiProduct } from './catalogue.helpers';
+import { apiProducts, hydrated } from './catalogue.helpers';
+import type { ApiProduct } from '../support/shopData.ts';
 
 /** The names on the catalogue's cards, in the order shown. */
 const shownTitles = async (page: Page) =>

@@ -1,14 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** A signed-in shopper, in the shape of the `user` key. */
-export const SHOPPER = {
-  id: '1730000000000',
-  phone: '+1 415 555 0100',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  profilePicture: '',
-};
-
 /**
  * Puts values straight into the shop's localStorage (the keys and shapes the stores read), so a test need not
  * click through sign-in. Strings are stored as they are, anything else as JSON.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ApiProduct } from '../../scripts/shop-pages.mjs';
+import type { ApiProduct } from '../support/shopData.ts';
 import { test, expect } from './fixtures';
 
 // The whole shopping journey with the keyboard alone: Tab to move, Enter or Space to act, arrow

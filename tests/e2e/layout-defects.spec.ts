@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { freshPhone, signIn } from './account';
-import { expect, openHydrated, readStorage, seedStorage, SHOPPER, test } from './fixtures';
+import { expect, openHydrated, readStorage, seedStorage, test } from './fixtures';
+import { SHOPPER, PIXEL } from '../support/shopData.ts';
 import { order } from './account-data';
 import { apiProducts, hydrated, money } from './catalogue.helpers';
 
@@ -177,9 +178,6 @@ test('a line at its usual price shows no struck price', async ({ page, request }
   await expect(line.locator('s')).toHaveCount(0);
 });
 
-const PICTURE =
-  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%232b4229%22/%3E%3C/svg%3E';
-
 test('the account button shows the saved profile picture instead of the initial', async ({ page }) => {
   await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
   await page.goto('/about');
@@ -188,10 +186,10 @@ test('the account button shows the saved profile picture instead of the initial'
   await expect(initial).toBeVisible();
   await expect(account.locator('img')).toBeHidden();
 
-  await seedStorage(page, { user: { ...SHOPPER, profilePicture: PICTURE }, users: [SHOPPER] });
+  await seedStorage(page, { user: { ...SHOPPER, profilePicture: PIXEL }, users: [SHOPPER] });
   await page.goto('/about');
   await expect(account.locator('img')).toBeVisible();
-  await expect(account.locator('img')).toHaveAttribute('src', PICTURE);
+  await expect(account.locator('img')).toHaveAttribute('src', PIXEL);
   await expect(initial).toBeHidden();
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seedStorage, SHOPPER } from './fixtures';
+import { test, expect, seedStorage } from './fixtures';
+import { SHOPPER } from '../support/shopData.ts';
 
 /**
  * Whether the browser's accessibility tree says the named button is expanded: a popover's

@@ -3,9 +3,7 @@ import { placeOrder, signIn } from './account';
 import { test, expect, seedStorage } from './fixtures';
 import { HOME, order, mainOverflow } from './account-data';
 import { merchant } from './merchant';
-
-const SAFFRON = { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 };
-const PEPPER = { productId: 'tellicherry-black-pepper', pack: '100 g', quantity: 1 };
+import { PEPPER_LINE, SAFFRON_LINE } from '../support/shopData.ts';
 
 /** My Orders with the shop out of reach: the page shows this browser's copy. */
 async function offline(page: Page) {
@@ -25,12 +23,12 @@ test("My Orders lists the shopper's own orders from the shop, newest first, with
 }) => {
   const someoneElse = await browser.newPage();
   await signIn(someoneElse);
-  const theirs = await placeOrder(someoneElse, [PEPPER]);
+  const theirs = await placeOrder(someoneElse, [PEPPER_LINE]);
   await someoneElse.close();
 
   await signIn(page);
-  const older = await placeOrder(page, [PEPPER]);
-  const newest = await placeOrder(page, [SAFFRON, PEPPER]);
+  const older = await placeOrder(page, [PEPPER_LINE]);
+  const newest = await placeOrder(page, [SAFFRON_LINE, PEPPER_LINE]);
   await page.goto('/my-orders');
   const orders = page.getByRole('article');
   await expect(orders.getByRole('heading', { level: 2 })).toHaveText([newest.id, older.id]);
@@ -54,7 +52,7 @@ test("My Orders lists the shopper's own orders from the shop, newest first, with
 
 test('View Details expands the delivery address and total, and folds them away again', async ({ page }) => {
   await signIn(page);
-  await placeOrder(page, [PEPPER], {
+  await placeOrder(page, [PEPPER_LINE], {
     name: HOME.name,
     street: HOME.street,
     city: HOME.city,
@@ -79,9 +77,9 @@ test('View Details expands the delivery address and total, and folds them away a
 
 test('the three kinds of status badge look different from one another', async ({ page }) => {
   await signIn(page);
-  const delivered = await placeOrder(page, [PEPPER]);
-  const shipped = await placeOrder(page, [PEPPER]);
-  await placeOrder(page, [PEPPER]);
+  const delivered = await placeOrder(page, [PEPPER_LINE]);
+  const shipped = await placeOrder(page, [PEPPER_LINE]);
+  await placeOrder(page, [PEPPER_LINE]);
   await merchant('orders', 'ship', delivered.id);
   await merchant('orders', 'deliver', delivered.id);
   await merchant('orders', 'ship', shipped.id);
@@ -147,7 +145,7 @@ test('very long item names and addresses wrap on a small phone', async ({ page }
 test('more than 20 orders come a page at a time', async ({ page }) => {
   await signIn(page);
   const placed = [];
-  for (let n = 0; n < 21; n += 1) placed.push(await placeOrder(page, [PEPPER]));
+  for (let n = 0; n < 21; n += 1) placed.push(await placeOrder(page, [PEPPER_LINE]));
   await page.goto('/my-orders');
   await expect(page.getByRole('article')).toHaveCount(20);
   await page.getByRole('button', { name: 'Show older orders' }).click();

@@ -2,7 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { saveAddress, signIn, type ShopUser } from './account';
-import { test, expect, seedStorage, readStorage, SHOPPER } from './fixtures';
+import { test, expect, seedStorage, readStorage } from './fixtures';
+import { SHOPPER } from '../support/shopData.ts';
 import { CART, mainOverflow } from './account-data';
 
 type StoredUser = ShopUser;

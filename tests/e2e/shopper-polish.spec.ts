@@ -1,4 +1,5 @@
-import { test, expect, closeMiniCart, readStorage, seedStorage, SHOPPER, toastNamed } from './fixtures';
+import { test, expect, closeMiniCart, readStorage, seedStorage, toastNamed } from './fixtures';
+import { SHOPPER } from '../support/shopData.ts';
 import { hydrated } from './catalogue.helpers';
 
 interface Line {

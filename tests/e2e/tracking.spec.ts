@@ -3,14 +3,13 @@ import { placeOrder, signIn } from './account';
 import { test, expect, seedStorage } from './fixtures';
 import { order } from './account-data';
 import { merchant } from './merchant';
-
-const PEPPER = { productId: 'tellicherry-black-pepper', pack: '100 g', quantity: 1 };
+import { PEPPER_LINE } from '../support/shopData.ts';
 
 /** A signed-in shopper with a shipped order and a delivered one; answers their ids. */
 async function shopperWithOrders(page: Page) {
   await signIn(page);
-  const delivered = await placeOrder(page, [PEPPER]);
-  const shipped = await placeOrder(page, [PEPPER]);
+  const delivered = await placeOrder(page, [PEPPER_LINE]);
+  const shipped = await placeOrder(page, [PEPPER_LINE]);
   await merchant('orders', 'ship', delivered.id);
   await merchant('orders', 'deliver', delivered.id);
   await merchant('orders', 'ship', shipped.id);

@@ -9,16 +9,7 @@ import {
   test,
   toastNamed,
 } from './fixtures';
-
-const IMAGE =
-  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22%3E%3Crect width=%221%22 height=%221%22 fill=%22%233d5a3a%22/%3E%3C/svg%3E';
-
-interface ApiProduct {
-  _id: string;
-  title: string;
-  inStock: boolean;
-  netQuantities: { label: string; price: number; offerPrice?: number }[];
-}
+import { PIXEL, type ApiProduct } from '../support/shopData.ts';
 
 /** The catalogue as the product API serves it: the tests follow whatever products exist. */
 async function catalogue(request: APIRequestContext): Promise<ApiProduct[]> {
@@ -40,7 +31,7 @@ function savedItem(product: ApiProduct, packIndex = 0) {
     id: `${product._id}:${pack.label}`,
     name: `${product.title} (${pack.label})`,
     price: pack.offerPrice ?? pack.price,
-    image: IMAGE,
+    image: PIXEL,
   };
 }
 
@@ -62,7 +53,7 @@ test('each saved product shows its image, name and price', async ({ page, reques
   const item = savedItem(product);
   await openWishlist(page, [item]);
   const saved = card(page, item.name);
-  await expect(saved.locator('img')).toHaveAttribute('src', IMAGE);
+  await expect(saved.locator('img')).toHaveAttribute('src', PIXEL);
   await expect(saved.getByRole('link', { name: item.name })).toHaveAttribute(
     'href',
     `/products/${product._id}`,
@@ -86,7 +77,7 @@ test('Add to Cart puts the saved pack at today’s price into the cart and says 
   await add.click();
   await expect
     .poll(() => readStorage(page, 'cart'))
-    .toEqual([{ id: item.id, name: item.name, price: item.price, image: IMAGE, quantity: 2 }]);
+    .toEqual([{ id: item.id, name: item.name, price: item.price, image: PIXEL, quantity: 2 }]);
 });
 
 test('an item saved by product id alone goes into the cart in its first pack size', async ({
@@ -95,11 +86,11 @@ test('an item saved by product id alone goes into the cart in its first pack siz
 }) => {
   const product = await productWhere(request, true);
   const first = savedItem(product);
-  await openWishlist(page, [{ id: product._id, name: product.title, price: 1, image: IMAGE }]);
+  await openWishlist(page, [{ id: product._id, name: product.title, price: 1, image: PIXEL }]);
   await card(page, first.name).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toastNamed(page, 'Added to cart!')).toBeVisible();
   expect(await readStorage(page, 'cart')).toEqual([
-    { id: first.id, name: first.name, price: first.price, image: IMAGE, quantity: 1 },
+    { id: first.id, name: first.name, price: first.price, image: PIXEL, quantity: 1 },
   ]);
 });
 

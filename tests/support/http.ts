@@ -54,10 +54,13 @@ export function send(
   });
 }
 
-/** Bytes written straight to a socket, for requests no HTTP client would send; resolves with all it gets back. */
+/**
+ * Bytes written straight to a socket, for requests no HTTP client would send; resolves with all it gets back.
+ * A `pause` piece waits that many milliseconds, an `until` piece until its promise settles.
+ */
 export function raw(
   port: number,
-  pieces: (string | { pause: number })[],
+  pieces: (string | { pause: number } | { until: Promise<unknown> })[],
   { hangUp = false } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -70,8 +73,9 @@ export function raw(
     );
     void (async () => {
       for (const piece of pieces) {
-        if (typeof piece === 'object') await new Promise((done) => setTimeout(done, piece.pause));
-        else socket.write(piece);
+        if (typeof piece === 'string') socket.write(piece);
+        else if ('until' in piece) await piece.until;
+        else await new Promise((done) => setTimeout(done, piece.pause));
       }
       if (hangUp) socket.destroy();
     })();

@@ -1,11 +1,9 @@
 import { send, type Answer } from './http.ts';
+import { PEPPER_LINE, SAFFRON_LINE } from './shopData.ts';
 
 /** Two 1 g tins of saffron at $14.00 and a 100 g bag of pepper at $8.50, as the catalogue sells them. */
 export const ORDER = {
-  items: [
-    { productId: 'kashmiri-saffron', pack: '1 g', quantity: 2 },
-    { productId: 'tellicherry-black-pepper', pack: '100 g', quantity: 1 },
-  ],
+  items: [SAFFRON_LINE, PEPPER_LINE],
   address: {
     name: 'Asha Rao',
     street: '12 Lake Road',

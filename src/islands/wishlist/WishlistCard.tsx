@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from '../toast/toast';
-import { lineItem } from '../../lib/catalogue';
+import { lineItem, type ProductView } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
 import { addToCart } from '../../stores/cart';
 import { removeFromWishlist, type WishlistItem } from '../../stores/wishlist';
@@ -9,7 +9,9 @@ import ProductThumb from '../common/ProductThumb';
 import PriceTag from '../product/PriceTag';
 import { BagIcon, TrashIcon } from '../common/icons';
 import { warnNotSaved } from '../common/notSaved';
-import type { CatalogueProduct } from './WishlistPage';
+
+/** What the catalogue says today about a product: its packs and prices, and whether it is in stock. */
+export type CatalogueProduct = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
 
 interface Props {
   item: WishlistItem;

@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { productIdOf, type ProductView } from '../../lib/catalogue';
+import { productIdOf } from '../../lib/catalogue';
 import { $wishlist } from '../../stores/wishlist';
 import EmptyState from '../common/EmptyState';
 import { HeartIcon } from '../common/icons';
 import StoredListPlaceholder from '../common/StoredListPlaceholder';
 import { useHydrated } from '../common/useHydrated';
-import WishlistCard from './WishlistCard';
-
-/** What the catalogue says today about a product: its packs and prices, and whether it is in stock. */
-export type CatalogueProduct = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
+import WishlistCard, { type CatalogueProduct } from './WishlistCard';
 
 interface Props {
   catalogue: CatalogueProduct[];

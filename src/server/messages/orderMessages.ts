@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatMoney } from '../../lib/money.ts';
-import type { NewMessage } from '../store/outbox.ts';
-import type { StoredOrder } from '../store/types.ts';
+import type { NewMessage, StoredOrder } from '../store/types.ts';
 
 /** What the shop says about an order, and when: every text of it is here, once. */
 export type OrderNews = 'placed' | 'shipped' | 'delivered';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
+import { formatLongDate } from '../../lib/dates.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { accountEndpoint, answerSafely } from '../api/endpoint.ts';
 import { optionalText, text } from '../api/fields.ts';
@@ -81,20 +82,12 @@ function describe(issue: z.core.$ZodIssue): string {
     : issue.message;
 }
 
-/** A date as the shop shows it, e.g. "May 14, 2026" (UTC: the browser shows its own). */
-const shopDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** Where an order stands: what tracking shows to whoever has its id and phone. */
 function orderStatus(order: StoredOrder) {
   return {
     id: order.id,
-    date: shopDate(order.createdAt),
+    // In UTC: the browser writes the day again in the shopper's own time zone.
+    date: formatLongDate(new Date(order.createdAt), 'UTC'),
     placedAt: order.createdAt,
     total: fromCents(order.totalCents),
     status: order.status,

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlDriver, SqlTransaction } from './sql.ts';
-import type { OutboxMessage, SendFailure } from './types.ts';
-
-/** A message to send, as the code that causes it writes it. */
-export type NewMessage = Pick<OutboxMessage, 'kind' | 'channel' | 'recipient' | 'subject' | 'body'> &
-  Partial<Pick<OutboxMessage, 'html'>>;
+import type { NewMessage, OutboxMessage, SendFailure } from './types.ts';
 
 const OUTBOX_COLUMNS = `id, kind, channel, recipient, subject, body, html, state, attempts,
   last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"`;

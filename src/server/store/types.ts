@@ -1,5 +1,4 @@
 import type { ReviewDraft, ReviewState } from '../../lib/reviews.ts';
-import type { NewMessage } from './outbox.ts';
 /** A message sent through the contact form, as stored. */
 export interface ContactMessage {
   id: string;
@@ -227,6 +226,10 @@ export interface OutboxMessage {
   /** An email's HTML part (empty for a text message). */
   html: string;
 }
+
+/** A message to send, as the code that causes it writes it. */
+export type NewMessage = Pick<OutboxMessage, 'kind' | 'channel' | 'recipient' | 'subject' | 'body'> &
+  Partial<Pick<OutboxMessage, 'html'>>;
 
 /** A try to send a message that failed: try again at `retryAt`, or give up (null: marked failed). */
 export interface SendFailure {

@@ -108,14 +108,6 @@ export function stored(browser: FakeBrowser, key: string): unknown {
   return raw === null ? undefined : JSON.parse(raw);
 }
 
-export const SHOPPER = {
-  id: '1730000000000',
-  phone: '+1 415 555 0100',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  profilePicture: '',
-};
-
 export const SAFFRON = {
   id: 'kashmiri-saffron:1 g',
   name: 'Kashmiri Saffron (1 g)',

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CUMIN,
-  SAFFRON,
-  SHOPPER,
-  installBrowser,
-  loadShop,
-  stored,
-  type FakeBrowser,
-  type Shop,
-} from './browser';
+import { CUMIN, SAFFRON, installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser';
+import { SHOPPER } from '../../support/shopData.ts';
 
 let browser: FakeBrowser;
 let shop: Shop;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CUMIN, SAFFRON, SHOPPER, installBrowser, loadShop, stored } from './browser';
+import { CUMIN, SAFFRON, installBrowser, loadShop, stored } from './browser';
+import { SHOPPER } from '../../support/shopData.ts';
 import { catalogue, installShopApi } from './shopApi';
 
 afterEach(() => {

@@ -1,0 +1,17 @@
+import type { AstroIntegration } from 'astro';
+
+/**
+ * Registers `client:interaction` (on the shopper's first act: home and catalogue) and
+ * `client:painted` (after the first frame: the account pages), which keep React off first paint.
+ */
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: 'client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+        addClientDirective({ name: 'painted', entrypoint: './src/directives/painted.ts' });
+      },
+    },
+  };
+}
