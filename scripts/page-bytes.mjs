@@ -91,6 +91,11 @@ export async function measurePageBytes(page, url) {
   let answer;
   try {
     answer = await page.goto(url, { waitUntil: 'networkidle' });
+  } catch (error) {
+    // A font being weighed must not outlive a failed visit and fail later on its own (the server
+    // may be gone by then).
+    await Promise.allSettled(fonts);
+    throw error;
   } finally {
     page.off('response', onResponse);
   }
