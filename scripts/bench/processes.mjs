@@ -2,7 +2,16 @@
 // Every process and temporary thing the benchmark starts is registered here, so that a normal end,
 // a failure, Ctrl-C or SIGTERM stops and removes all of it.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,7 +56,14 @@ export function copyProject(prefix, extra = []) {
   for (const entry of [...PROJECT_FILES, ...extra]) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(copy.dir, entry), { recursive: true });
   }
-  symlinkSync(join(ROOT, 'node_modules'), join(copy.dir, 'node_modules'), 'dir');
+  // Each package linked, not the folder: Astro's and Vite's caches (node_modules/.astro, .vite)
+  // stay the copy's own. Shared, a long build read back the catalogue of whichever build or
+  // `astro check` had written the content store last (20,000 products built as 24).
+  mkdirSync(join(copy.dir, 'node_modules'));
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (!name.startsWith('.'))
+      symlinkSync(join(ROOT, 'node_modules', name), join(copy.dir, 'node_modules', name));
+  }
   return copy;
 }
 
