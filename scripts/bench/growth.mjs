@@ -25,8 +25,9 @@ const GNU_TIME = '/usr/bin/time';
  * @property {number} apiMs  median answer time of the product API
  * @property {(number | null)[]} keystrokeMs  per keystroke, the median time until the list
  *   settled; null when the list did not change
- * @property {Record<string, number>} pageBrotli  per signed-out page type, what it loads before
- *   anyone acts (HTML, JS and CSS, brotli): what must not grow with the catalogue
+ * @property {Record<string, { html: number, js: number, css: number }>} pageBrotli  per
+ *   signed-out page type, what it loads before anyone acts, brotli: what must not grow with the
+ *   catalogue
  */
 
 /**
@@ -128,7 +129,7 @@ export async function measureGrowth(count, browser, env) {
  */
 async function measurePages(browser, base) {
   const [product] = await catalogueSample(base);
-  /** @type {Record<string, number>} */
+  /** @type {Growth['pageBrotli']} */
   const sizes = {};
   for (const type of PAGE_TYPES.filter((t) => !t.signedIn)) {
     const page = await browser.newPage();
@@ -137,7 +138,7 @@ async function measurePages(browser, base) {
         page,
         base + resolvePath(type.path, { product: product?.id ?? '' }),
       );
-      sizes[type.name] = bytes.html.brotli + bytes.js.brotli + bytes.css.brotli;
+      sizes[type.name] = { html: bytes.html.brotli, js: bytes.js.brotli, css: bytes.css.brotli };
     } finally {
       await page.close();
     }

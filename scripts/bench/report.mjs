@@ -74,6 +74,23 @@ function keystrokeSpread(growth) {
 }
 
 /**
+ * How much more HTML and CSS `page` loads at the larger catalogue than at the smaller, in bytes
+ * (brotli). Scripts are left out: which islands hydrate before the network is idle, and so what
+ * is counted, moves from one visit to the next on a busy machine (React on the contact page in
+ * one visit, not in the next), while the bundles are the same files at every size.
+ * @param {import('./growth.mjs').Growth} smaller
+ * @param {import('./growth.mjs').Growth} larger
+ * @param {string} page
+ */
+function pageGrowth(smaller, larger, page) {
+  const total = (/** @type {import('./growth.mjs').Growth} */ g) => {
+    const bytes = g.pageBrotli[page];
+    return bytes ? bytes.html + bytes.css : 0;
+  };
+  return total(larger) - total(smaller);
+}
+
+/**
  * @param {string[]} head
  * @param {(string | number)[][]} rows
  */
@@ -509,22 +526,30 @@ export function renderReport(results) {
     if (smallest && biggest && biggest !== smallest) {
       out.push(
         '',
-        `What each signed-out page loads before anyone acts (HTML, JS and CSS, brotli), with ${smallest.products} and with ${biggest.products} products; the product API above is the search index, loaded only when the shopper searches:`,
+        `What each signed-out page loads before anyone acts (brotli; JS is what hydrated before the network was idle, which moves with the machine's load, so "grew by" counts HTML and CSS), with ${smallest.products} and with ${biggest.products} products; the product API above is the search index, loaded only when the shopper searches:`,
         '',
         table(
-          ['page', `${smallest.products} products`, `${biggest.products} products`, 'grew by'],
-          Object.entries(biggest.pageBrotli).map(([page, bytes]) => {
-            const before = smallest.pageBrotli[page] ?? 0;
-            return [page, kb(before), kb(bytes), kb(bytes - before)];
+          ['page', 'HTML', 'JS', 'CSS', 'grew by'],
+          Object.entries(biggest.pageBrotli).map(([page, after]) => {
+            const before = smallest.pageBrotli[page];
+            const change = (/** @type {'html' | 'js' | 'css'} */ part) =>
+              `${kb(before?.[part] ?? 0)} → ${kb(after[part])}`;
+            return [
+              page,
+              change('html'),
+              change('js'),
+              change('css'),
+              kb(pageGrowth(smallest, biggest, page)),
+            ];
           }),
         ),
       );
-      const grown = Object.entries(biggest.pageBrotli).filter(
-        ([page, bytes]) => bytes - (smallest.pageBrotli[page] ?? 0) > PAGE_GROWTH_ALLOWED,
+      const grown = Object.keys(biggest.pageBrotli).filter(
+        (page) => pageGrowth(smallest, biggest, page) > PAGE_GROWTH_ALLOWED,
       );
       targets.push({
-        target: `no page grows with the catalogue (more than ${kb(PAGE_GROWTH_ALLOWED)} from ${smallest.products} to ${biggest.products} products)`,
-        measured: grown.length ? grown.map(([page]) => page).join(', ') : 'none grew',
+        target: `no page's HTML and CSS grow with the catalogue (more than ${kb(PAGE_GROWTH_ALLOWED)} from ${smallest.products} to ${biggest.products} products)`,
+        measured: grown.length ? grown.join(', ') : 'none grew',
         pass: grown.length === 0,
         why: 'these pages load more with a larger catalogue',
       });
