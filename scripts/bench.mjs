@@ -1,12 +1,13 @@
 // @ts-check
-// `npm run bench`: builds the shop, serves the build on a free port with a throwaway data
-// directory, and measures bytes per page, Lighthouse, server throughput (against nginx when
-// installed) and growth with the catalogue. Prints one Markdown report and writes it to
+// `npm run bench`: builds the shop, serves a copy of the build (with the harness floor page, see
+// bench/floor.mjs) on a free port with a throwaway data directory, and measures bytes per page,
+// Lighthouse, server throughput and time to first byte (against nginx when installed) and growth
+// with the catalogue. Prints one Markdown report, opening with the shop beside the floor, and writes it to
 // bench/results/latest.md and latest.json. Options:
 //   --runs N          Lighthouse runs per route and state (default 5; the median is reported)
 //   --pages a,b       Lighthouse only on these page groups or paths (e.g. catalogue,/cart)
 //   --save-reports    also keep Lighthouse's whole reports in bench/results/lighthouse/
-//   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400)
+//   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400,20000)
 //   --only a,b        sections: bytes, lighthouse, throughput, scale, growth (default all)
 //   --no-build        measure the existing dist/ instead of building first
 import { randomUUID } from 'node:crypto';
@@ -24,12 +25,13 @@ import {
   routeStates,
   signInShopper,
 } from './shop-pages.mjs';
+import { FLOOR_PATH, writeFloorPage } from './bench/floor.mjs';
 import { measureGrowth } from './bench/growth.mjs';
 import { medianRun, startLighthouse } from './bench/lighthouse.mjs';
-import { ROOT, onStop, run, startShop, stopAll } from './bench/processes.mjs';
-import { renderReport } from './bench/report.mjs';
+import { ROOT, copyProject, onStop, run, startShop, stopAll } from './bench/processes.mjs';
+import { FLOOR_REQUEST, renderReport } from './bench/report.mjs';
 import { measureLockWait, measureProxiedOrders } from './bench/scale.mjs';
-import { NGINX, best, load, loadSignIns, startNginx } from './bench/throughput.mjs';
+import { NGINX, best, firstByte, load, loadSignIns, startNginx } from './bench/throughput.mjs';
 
 const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'scale', 'growth'];
 const { values: options } = parseArgs({
@@ -37,7 +39,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '' },
     'save-reports': { type: 'boolean', default: false },
-    sizes: { type: 'string', default: '24,240,2400' },
+    sizes: { type: 'string', default: '24,240,2400,20000' },
     only: { type: 'string', default: SECTIONS.join(',') },
     'no-build': { type: 'boolean', default: false },
   },
@@ -81,6 +83,7 @@ const saffronOrder = (/** @type {string} */ cookie) =>
   order('POST /api/v1/orders', orderBody('1 g', 14), cookie);
 /** @param {string} cookie the seeded shopper's session, as a `Cookie` header */
 const requests = (cookie) => [
+  { name: FLOOR_REQUEST, path: FLOOR_PATH, static: true },
   { name: 'GET /', path: '/', static: true },
   { name: 'GET /products', path: '/products', static: true },
   { name: 'GET /api/v1/product', path: '/api/v1/product', static: false },
@@ -105,6 +108,18 @@ const requests = (cookie) => [
   },
   // The account pages stay static: who is signed in is asked by the island, not by the page.
   { name: 'GET /profile', path: '/profile', static: true },
+];
+/**
+ * Time to first byte: an account page (with the session, should it ever be rendered per request)
+ * beside static pages and the floor.
+ * @param {string} cookie
+ */
+const firstByteRequests = (cookie) => [
+  { name: FLOOR_REQUEST, path: FLOOR_PATH },
+  { name: 'GET /', path: '/' },
+  { name: 'GET /about', path: '/about' },
+  { name: 'GET /profile (signed in)', path: '/profile', headers: { cookie } },
+  { name: 'GET /my-orders (signed in)', path: '/my-orders', headers: { cookie } },
 ];
 
 /**
@@ -158,7 +173,12 @@ async function main() {
     );
   }
   /** @type {import('./bench/report.mjs').Results} */
-  const results = { date: new Date().toISOString(), options: { runs, sizes, only: [...only] }, notes: [] };
+  const results = {
+    date: new Date().toISOString(),
+    options: { runs, sizes, only: [...only] },
+    notes: [],
+    floor: {},
+  };
   const notes = results.notes;
 
   if (!options['no-build']) {
@@ -173,7 +193,11 @@ async function main() {
     throw new Error('--no-build needs an existing build: run `npx astro build` first.');
   }
 
-  const shop = await startShop(ROOT, SERVER_ENV);
+  // A copy of the build, so the floor page is served beside the shop's without entering dist/.
+  const served = copyProject('shop-bench-', ['dist']);
+  const clientDir = join(served.dir, 'dist/client');
+  writeFloorPage(clientDir);
+  const shop = await startShop(served.dir, SERVER_ENV);
   onStop(shop.stop);
   // Enough of the counted pack for every order the throughput rounds place.
   await run(
@@ -227,10 +251,14 @@ async function main() {
         missing.add(type.name);
         notes.push(`${type.name} (${type.path}) answers 404: not built yet, skipped.`);
       } else {
-        bytes.push({ page: type.name, ...measured });
+        const route = ROUTES.find((r) => r.path === type.path);
+        bytes.push({ page: type.name, public: !route?.signedIn, ...measured });
       }
     }
     results.bytes = bytes;
+    const page = await browser.newPage();
+    results.floor.bytes = await measurePageBytes(page, shop.base + FLOOR_PATH);
+    await page.close();
   }
 
   if (only.has('lighthouse')) {
@@ -244,23 +272,32 @@ async function main() {
         (products.length > 0 || !route.path.includes(':product')) &&
         (pagesWanted.size === 0 || pagesWanted.has(route.group) || pagesWanted.has(route.path)),
     );
+    /**
+     * The median of `runs` Lighthouse runs of `path`.
+     * @param {string} path
+     * @param {'signed out' | 'signed in'} state
+     */
+    const medianOfRuns = async (path, state) => {
+      const done = [];
+      for (let i = 0; i < runs; i += 1) {
+        log(`lighthouse: ${path} (${state}) run ${i + 1}/${runs}`);
+        const saveTo = options['save-reports']
+          ? join(reports, `${path.replace(/\W+/g, '_')}-${state.replace(' ', '-')}-${i + 1}.json`)
+          : '';
+        const measure = () =>
+          lighthouse.measure(shop.base + path, state === 'signed in' ? shopper : undefined, saveTo);
+        // Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine: two more tries.
+        done.push(await measure().catch(measure).catch(measure));
+      }
+      return { runs: done.length, ...medianRun(done) };
+    };
+    results.floor.lighthouse = await medianOfRuns(FLOOR_PATH, 'signed out');
     for (const route of routes) {
       const path = resolvePath(route.path, ids);
       for (const state of routeStates(route)) {
         const page = `${path} (${state})`;
-        const done = [];
         try {
-          for (let i = 0; i < runs; i += 1) {
-            log(`lighthouse: ${page} run ${i + 1}/${runs}`);
-            const saveTo = options['save-reports']
-              ? join(reports, `${path.replace(/\W+/g, '_')}-${state.replace(' ', '-')}-${i + 1}.json`)
-              : '';
-            const measure = () =>
-              lighthouse.measure(shop.base + path, state === 'signed in' ? shopper : undefined, saveTo);
-            // Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine: two more tries.
-            done.push(await measure().catch(measure).catch(measure));
-          }
-          scores.push({ page, group: route.group, runs: done.length, ...medianRun(done) });
+          scores.push({ page, group: route.group, ...(await medianOfRuns(path, state)) });
         } catch (error) {
           notes.push(
             `Lighthouse could not measure ${page}: ${error instanceof Error ? error.message : String(error)}`,
@@ -275,7 +312,7 @@ async function main() {
   if (only.has('throughput')) {
     /** @type {import('./bench/report.mjs').ThroughputRow[]} */
     const rows = [];
-    const nginx = await startNginx(join(ROOT, 'dist/client'));
+    const nginx = await startNginx(clientDir);
     if (!nginx) notes.push(`nginx is not installed (${NGINX}): no comparison with it.`);
     for (const request of requests(`${shopper.cookie.name}=${shopper.cookie.value}`)) {
       log(`throughput: ${request.name}`);
@@ -303,7 +340,13 @@ async function main() {
       ours: best(signIns),
       nginx: undefined,
     });
-    results.throughput = { rows, outbox: await outboxDelay(shop.dataDir) };
+    /** @type {import('./bench/report.mjs').FirstByteRow[]} */
+    const firstBytes = [];
+    for (const request of firstByteRequests(`${shopper.cookie.name}=${shopper.cookie.value}`)) {
+      log(`time to first byte: ${request.name}`);
+      firstBytes.push({ name: request.name, ...(await firstByte(shop.base, request)) });
+    }
+    results.throughput = { rows, firstBytes, outbox: await outboxDelay(shop.dataDir) };
   }
 
   if (only.has('scale')) {
@@ -318,6 +361,7 @@ async function main() {
   }
 
   await shop.stop();
+  await served.remove();
 
   if (only.has('growth')) {
     const growth = [];

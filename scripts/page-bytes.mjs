@@ -14,6 +14,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * @property {Sizes & { files: FileSizes[] }} css
  * @property {{ bytes: number, files: string[], preloaded: number }} fonts  font files fetched (as
  *   sent: WOFF2 is compressed already), and how many the page preloads
+ * @property {{ brotli: number, blocking: string[] }} firstResponse  what the first screen waits
+ *   for: the HTML and the stylesheets the browser marked render-blocking, brotli, each file
+ *   compressed on its own as it is sent
  * @property {boolean} react  a script holding React was loaded
  * @property {number} islands  Astro islands on the page, hydrated or not
  */
@@ -91,6 +94,11 @@ export async function measurePageBytes(page, url) {
   let answer;
   try {
     answer = await page.goto(url, { waitUntil: 'networkidle' });
+  } catch (error) {
+    // A font being weighed must not outlive a failed visit and fail later on its own (the server
+    // may be gone by then).
+    await Promise.allSettled(fonts);
+    throw error;
   } finally {
     page.off('response', onResponse);
   }
@@ -103,6 +111,15 @@ export async function measurePageBytes(page, url) {
     styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     islands: document.querySelectorAll('astro-island').length,
     preloadedFonts: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+    // Chromium marks each request that held back the first paint.
+    blocking: performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          /** @type {PerformanceResourceTiming & { renderBlockingStatus?: string }} */ (entry)
+            .renderBlockingStatus === 'blocking',
+      )
+      .map((entry) => new URL(entry.name).pathname),
   }));
   const fontFiles = await Promise.all(fonts);
   /** @param {string[]} bodies @param {string} what */
@@ -110,9 +127,12 @@ export async function measurePageBytes(page, url) {
     bodies
       .filter((b) => b.trim() !== '')
       .map((b, i) => ({ url: `(inline ${what} ${i + 1})`, ...sizesOf(b) }));
+  const html = sizesOf(await answer.body());
+  const stylesheets = loaded.filter((f) => f.type === 'stylesheet');
+  const blockingCss = stylesheets.filter((f) => inline.blocking.includes(f.url));
   return {
     status: answer.status(),
-    html: sizesOf(await answer.body()),
+    html,
     js: total([
       ...loaded
         .filter((f) => f.type === 'script')
@@ -120,11 +140,13 @@ export async function measurePageBytes(page, url) {
       ...inlineFiles(inline.scripts, 'script'),
     ]),
     css: total([
-      ...loaded
-        .filter((f) => f.type === 'stylesheet')
-        .map(({ url, raw, gzip, brotli }) => ({ url, raw, gzip, brotli })),
+      ...stylesheets.map(({ url, raw, gzip, brotli }) => ({ url, raw, gzip, brotli })),
       ...inlineFiles(inline.styles, 'style'),
     ]),
+    firstResponse: {
+      brotli: html.brotli + blockingCss.reduce((sum, f) => sum + f.brotli, 0),
+      blocking: blockingCss.map((f) => f.url),
+    },
     fonts: {
       bytes: fontFiles.reduce((sum, f) => sum + f.bytes, 0),
       files: fontFiles.map((f) => f.url),

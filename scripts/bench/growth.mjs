@@ -1,26 +1,33 @@
 // @ts-check
 // How the shop grows with its catalogue: a temporary copy of the project (never committed) with N
 // generated products, built and served, then measured.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sizesOf } from '../page-bytes.mjs';
+import { measurePageBytes, sizesOf } from '../page-bytes.mjs';
+import { PAGE_TYPES, catalogueSample, resolvePath } from '../shop-pages.mjs';
 import { median } from './lighthouse.mjs';
-import { ROOT, run, startShop, tempDir } from './processes.mjs';
+import { ROOT, copyProject, run, startShop } from './processes.mjs';
 
 const PRODUCTS = 'src/content/products';
-const COPIED = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
 /** Front-matter flags that put a product on the home page or a list: only the originals keep them. */
 const LIST_FLAGS = /^(featured|newArrival|bestSeller|offer):.*\n/gm;
+/** GNU time, which reports the peak memory of the command it runs (not installed everywhere). */
+const GNU_TIME = '/usr/bin/time';
 
 /**
  * @typedef {object} Growth
  * @property {number} products
  * @property {number} buildSeconds
+ * @property {number | null} buildPeakMB  the build process's peak resident memory (max RSS);
+ *   null without GNU time
  * @property {import('../page-bytes.mjs').Sizes} catalogueHtml  /products HTML
  * @property {import('../page-bytes.mjs').Sizes} api  GET /api/v1/product body
  * @property {number} apiMs  median answer time of the product API
  * @property {(number | null)[]} keystrokeMs  per keystroke, the median time until the list
  *   settled; null when the list did not change
+ * @property {Record<string, { html: number, js: number, css: number }>} pageBrotli  per
+ *   signed-out page type, what it loads before anyone acts, brotli: what must not grow with the
+ *   catalogue
  */
 
 /**
@@ -46,30 +53,28 @@ function generateProducts(dir, count) {
 }
 
 /**
- * A temporary copy of the project with `count` products, built. Also used by the browser tests of
- * a catalogue larger than one page.
+ * A temporary copy of the project with `count` products, built, with the build's peak memory in
+ * MB (null without GNU time). Also used by the browser tests of a catalogue larger than one page.
  * @param {number} count
- * @returns {Promise<{ dir: string, remove: () => Promise<void> }>}
+ * @returns {Promise<{ dir: string, remove: () => Promise<void>, peakMB: number | null }>}
  */
 export async function buildWithProducts(count) {
-  const copy = tempDir(`shop-growth-${count}-`);
+  const copy = copyProject(`shop-growth-${count}-`);
   try {
-    for (const entry of COPIED) {
-      if (existsSync(join(ROOT, entry)))
-        cpSync(join(ROOT, entry), join(copy.dir, entry), { recursive: true });
-    }
-    symlinkSync(join(ROOT, 'node_modules'), join(copy.dir, 'node_modules'), 'dir');
     generateProducts(copy.dir, count);
-    await run(
-      `astro build with ${count} products`,
-      process.execPath,
-      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
-      {
-        cwd: copy.dir,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      },
-    );
-    return copy;
+    const build = [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'];
+    const memoryFile = join(copy.dir, 'build-peak-rss');
+    const timed = existsSync(GNU_TIME);
+    // GNU time's %M is the maximum resident set size of the build, in KB.
+    const [command, args] = timed
+      ? [GNU_TIME, ['-f', '%M', '-o', memoryFile, process.execPath, ...build]]
+      : [process.execPath, build];
+    await run(`astro build with ${count} products`, command, args, {
+      cwd: copy.dir,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    const peakMB = timed ? Number(readFileSync(memoryFile, 'utf8').trim()) / 1024 : null;
+    return { ...copy, peakMB };
   } catch (error) {
     await copy.remove();
     throw error;
@@ -102,10 +107,12 @@ export async function measureGrowth(count, browser, env) {
       return {
         products: count,
         buildSeconds,
+        buildPeakMB: copy.peakMB,
         catalogueHtml: sizesOf(html),
         api: sizesOf(api),
         apiMs: median(apiTimes),
         keystrokeMs: await measureSearch(browser, `${shop.base}/products`),
+        pageBrotli: await measurePages(browser, shop.base),
       };
     } finally {
       await shop.stop();
@@ -113,6 +120,30 @@ export async function measureGrowth(count, browser, env) {
   } finally {
     await copy.remove();
   }
+}
+
+/**
+ * What each signed-out page type loads before anyone acts, brotli: HTML, scripts and stylesheets.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base
+ */
+async function measurePages(browser, base) {
+  const [product] = await catalogueSample(base);
+  /** @type {Growth['pageBrotli']} */
+  const sizes = {};
+  for (const type of PAGE_TYPES.filter((t) => !t.signedIn)) {
+    const page = await browser.newPage();
+    try {
+      const bytes = await measurePageBytes(
+        page,
+        base + resolvePath(type.path, { product: product?.id ?? '' }),
+      );
+      sizes[type.name] = { html: bytes.html.brotli, js: bytes.js.brotli, css: bytes.css.brotli };
+    } finally {
+      await page.close();
+    }
+  }
+  return sizes;
 }
 
 const SEARCH = 'Search products...';

@@ -2,7 +2,16 @@
 // Every process and temporary thing the benchmark starts is registered here, so that a normal end,
 // a failure, Ctrl-C or SIGTERM stops and removes all of it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +41,30 @@ export function tempDir(/** @type {string} */ prefix) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const remove = onStop(() => rmSync(dir, { recursive: true, force: true }));
   return { dir, remove };
+}
+
+/** What a copy of the project needs to build and serve; node_modules is linked, not copied. */
+const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+
+/**
+ * A temporary copy of the project (never committed), removed when the benchmark stops.
+ * @param {string} prefix
+ * @param {string[]} [extra]  more of the project to copy, e.g. a build's `dist`
+ */
+export function copyProject(prefix, extra = []) {
+  const copy = tempDir(prefix);
+  for (const entry of [...PROJECT_FILES, ...extra]) {
+    if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(copy.dir, entry), { recursive: true });
+  }
+  // Each package linked, not the folder: Astro's and Vite's caches (node_modules/.astro, .vite)
+  // stay the copy's own. Shared, a long build read back the catalogue of whichever build or
+  // `astro check` had written the content store last (20,000 products built as 24).
+  mkdirSync(join(copy.dir, 'node_modules'));
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (!name.startsWith('.'))
+      symlinkSync(join(ROOT, 'node_modules', name), join(copy.dir, 'node_modules', name));
+  }
+  return copy;
 }
 
 /**

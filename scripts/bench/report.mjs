@@ -11,15 +11,25 @@ import { CONNECTIONS, DURATION_S } from './throughput.mjs';
  * @property {import('./throughput.mjs').Throughput | undefined} nginx
  */
 
+/** @typedef {import('./throughput.mjs').FirstByte & { name: string }} FirstByteRow */
+
+/**
+ * @typedef {object} Floor  the harness floor page (bench/floor.mjs), measured as the shop's pages
+ * @property {import('../page-bytes.mjs').PageBytes} [bytes]
+ * @property {import('./lighthouse.mjs').LighthouseRun & { runs: number }} [lighthouse]
+ */
+
 /**
  * @typedef {object} Results
  * @property {string} date
  * @property {{ runs: number, sizes: number[], only: string[] }} options
  * @property {string[]} notes
+ * @property {Floor} floor
  * @property {number} [buildSeconds]
- * @property {(import('../page-bytes.mjs').PageBytes & { page: string })[]} [bytes]
+ * @property {(import('../page-bytes.mjs').PageBytes & { page: string, public: boolean })[]} [bytes]
+ *   `public`: a page a visitor reaches without signing in
  * @property {(import('./lighthouse.mjs').LighthouseRun & { page: string, group: string, runs: number })[]} [lighthouse]
- * @property {{ rows: ThroughputRow[], outbox?: { count: number, p50: number, p99: number } | undefined }} [throughput]
+ * @property {{ rows: ThroughputRow[], firstBytes: FirstByteRow[], outbox?: { count: number, p50: number, p99: number } | undefined }} [throughput]
  * @property {{ lock: import('./scale.mjs').LockWait[], proxied: import('./scale.mjs').ScaleRow[] | undefined }} [scale]
  * @property {import('./growth.mjs').Growth[]} [growth]
  * @property {number} [totalSeconds]
@@ -32,11 +42,53 @@ const OTHER_PERFORMANCE = 98;
 const FCP_TARGET_MS = 1000;
 const LCP_TARGET_MS = 1500;
 const TBT_TARGET_MS = 150;
-const SEARCH_TARGET_MS = 16;
+/** Search keystroke median targets by catalogue size: one frame at 2,400 products, two at 20,000. */
+const SEARCH_TARGETS_MS = /** @type {const} */ ([
+  [2400, 16],
+  [20000, 33],
+]);
+const LARGE_CATALOGUE = 20000;
+const LARGE_BUILD_TARGET_S = 180;
+/** What a page may gain with the catalogue (a longer product name in a card, say). */
+const PAGE_GROWTH_ALLOWED = 512;
 const NGINX_SHARE_TARGET = 0.5;
+/** About what a new connection's first flight carries (10 TCP segments). */
+const FIRST_RESPONSE_TARGET = 14 * 1024;
+
+/** The throughput and first-byte rows of the floor page. */
+export const FLOOR_REQUEST = 'GET floor page (0.5 KB)';
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+/** Server-side times under a few milliseconds, where whole milliseconds say nothing. */
+const msFine = (/** @type {number} */ value) => `${value.toFixed(2)} ms`;
+
+/**
+ * The median and worst of the keystrokes that changed the list, or undefined when none did.
+ * @param {import('./growth.mjs').Growth} growth
+ */
+function keystrokeSpread(growth) {
+  const times = growth.keystrokeMs.filter((t) => t !== null).sort((a, b) => a - b);
+  if (times.length === 0) return undefined;
+  return { median: times[Math.floor(times.length / 2)] ?? 0, worst: times.at(-1) ?? 0 };
+}
+
+/**
+ * How much more HTML and CSS `page` loads at the larger catalogue than at the smaller, in bytes
+ * (brotli). Scripts are left out: which islands hydrate before the network is idle, and so what
+ * is counted, moves from one visit to the next on a busy machine (React on the contact page in
+ * one visit, not in the next), while the bundles are the same files at every size.
+ * @param {import('./growth.mjs').Growth} smaller
+ * @param {import('./growth.mjs').Growth} larger
+ * @param {string} page
+ */
+function pageGrowth(smaller, larger, page) {
+  const total = (/** @type {import('./growth.mjs').Growth} */ g) => {
+    const bytes = g.pageBrotli[page];
+    return bytes ? bytes.html + bytes.css : 0;
+  };
+  return total(larger) - total(smaller);
+}
 
 /**
  * @param {string[]} head
@@ -45,6 +97,117 @@ const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
 function table(head, rows) {
   const line = (/** @type {(string | number)[]} */ cells) => `| ${cells.join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The smallest and largest of `values` (undefined when there are none).
+ * @param {number[]} values
+ */
+function spread(values) {
+  return values.length ? { least: Math.min(...values), most: Math.max(...values) } : undefined;
+}
+
+/**
+ * The report's opening table: the shop's best and worst figure beside the harness floor's, a
+ * page of half a kilobyte on the same server and Lighthouse setup, so the distance to what the
+ * harness can measure at best is read in one run.
+ * @param {Results} results
+ * @returns {string[]}
+ */
+function sideBySide(results) {
+  const { floor } = results;
+  /** @type {(string | number)[][]} */
+  const rows = [];
+  /**
+   * @param {string} figure
+   * @param {number | undefined} atFloor
+   * @param {number[]} ours
+   * @param {(value: number) => string} format
+   * @param {boolean} higherIsBetter
+   */
+  const row = (figure, atFloor, ours, format, higherIsBetter = false) => {
+    const range = spread(ours);
+    if (atFloor === undefined || !range) return;
+    const [best, worst] = higherIsBetter ? [range.most, range.least] : [range.least, range.most];
+    const distance = worst - atFloor;
+    rows.push([
+      figure,
+      format(atFloor),
+      format(best),
+      format(worst),
+      `${distance >= 0 ? '+' : ''}${format(distance)}`,
+    ]);
+  };
+  const lighthouse = results.lighthouse ?? [];
+  const floorRun = floor.lighthouse;
+  const score = (/** @type {number} */ value) => String(Math.round(value));
+  row(
+    'Lighthouse performance',
+    floorRun?.scores.performance,
+    lighthouse.map((r) => r.scores.performance),
+    score,
+    true,
+  );
+  row(
+    'first contentful paint',
+    floorRun?.fcp,
+    lighthouse.map((r) => r.fcp),
+    ms,
+  );
+  row(
+    'largest contentful paint',
+    floorRun?.lcp,
+    lighthouse.map((r) => r.lcp),
+    ms,
+  );
+  row(
+    'total blocking time',
+    floorRun?.tbt,
+    lighthouse.map((r) => r.tbt),
+    ms,
+  );
+  const publicPages = (results.bytes ?? []).filter((b) => b.public);
+  row(
+    'first response, brotli (public pages)',
+    floor.bytes?.firstResponse.brotli,
+    publicPages.map((b) => b.firstResponse.brotli),
+    kb,
+  );
+  const throughput = results.throughput?.rows ?? [];
+  const floorLoad = throughput.find((r) => r.name === FLOOR_REQUEST);
+  const pages = throughput.filter((r) => r.static && r.name !== FLOOR_REQUEST);
+  const rate = (/** @type {number} */ value) => `${Math.round(value)}/s`;
+  row(
+    'static page, requests/s (our server)',
+    floorLoad?.ours.rps,
+    pages.map((r) => r.ours.rps),
+    rate,
+    true,
+  );
+  row(
+    'static page, p99 (our server)',
+    floorLoad?.ours.p99,
+    pages.map((r) => r.ours.p99),
+    ms,
+  );
+  const firstBytes = results.throughput?.firstBytes ?? [];
+  const floorFirstByte = firstBytes.find((r) => r.name === FLOOR_REQUEST);
+  const pageFirstBytes = firstBytes.filter((r) => r.name !== FLOOR_REQUEST);
+  row(
+    `time to first byte p50, ${CONNECTIONS} connections`,
+    floorFirstByte?.p50,
+    pageFirstBytes.map((r) => r.p50),
+    msFine,
+  );
+  if (rows.length === 0) return [];
+  return [
+    '',
+    '## Beside the harness floor',
+    '',
+    `The floor is a page of ${kb(floor.bytes?.html.raw ?? 0)} (no CSS, script, font or picture) served by the same server in the same run; "ours" is the best and worst of the shop's pages measured in this run. The distance is the worst page's from the floor.`,
+    '',
+    table(['figure', 'floor', 'ours, best', 'ours, worst', 'worst − floor'], rows),
+  ];
 }
 
 /**
@@ -61,6 +224,7 @@ export function renderReport(results) {
       (results.buildSeconds === undefined ? '' : `, build ${results.buildSeconds.toFixed(1)} s`) +
       (results.totalSeconds === undefined ? '' : `, whole run ${Math.round(results.totalSeconds)} s`) +
       '.',
+    ...sideBySide(results),
   ];
 
   if (results.bytes) {
@@ -99,6 +263,31 @@ export function renderReport(results) {
         ]),
       ),
     );
+    out.push(
+      '',
+      `### First response (target: ${kb(FIRST_RESPONSE_TARGET)} brotli on public pages, one round trip)`,
+      '',
+      'The HTML and the stylesheets the browser marked render-blocking, each compressed on its own (brotli 11): what must arrive before the first screen can be painted.',
+      '',
+      table(
+        ['page', 'HTML brotli', 'blocking CSS', 'first response', 'public'],
+        results.bytes.map((b) => [
+          b.page,
+          kb(b.html.brotli),
+          b.firstResponse.blocking.join(', ') || 'none',
+          kb(b.firstResponse.brotli),
+          b.public ? 'yes' : 'no',
+        ]),
+      ),
+    );
+    for (const b of results.bytes.filter((page) => page.public)) {
+      targets.push({
+        target: `${b.page}: first response ≤ ${kb(FIRST_RESPONSE_TARGET)} brotli`,
+        measured: kb(b.firstResponse.brotli),
+        pass: b.firstResponse.brotli <= FIRST_RESPONSE_TARGET,
+        why: `${kb(b.firstResponse.brotli - FIRST_RESPONSE_TARGET)} over: HTML ${kb(b.html.brotli)}, blocking CSS ${kb(b.firstResponse.brotli - b.html.brotli)}`,
+      });
+    }
   }
 
   if (results.lighthouse) {
@@ -223,6 +412,17 @@ export function renderReport(results) {
         }),
       ),
     );
+    out.push(
+      '',
+      `### Time to first byte (${CONNECTIONS} connections × ${DURATION_S} s, GET, kept-alive connections)`,
+      '',
+      'From sending the request to its status line and headers. The account pages are static files today (who is signed in is asked by the island), sent with the session cookie so that a page rendered per request would show here.',
+      '',
+      table(
+        ['request', 'answered', 'p50', 'p99'],
+        results.throughput.firstBytes.map((row) => [row.name, row.count, msFine(row.p50), msFine(row.p99)]),
+      ),
+    );
     const { outbox } = results.throughput;
     if (outbox) {
       out.push(
@@ -284,49 +484,108 @@ export function renderReport(results) {
   }
 
   if (results.growth) {
+    const growth = results.growth;
     out.push(
       '',
       '## Growth with the catalogue',
       '',
-      'A temporary copy of the project with generated products; keystroke: time from an input event in the search box until the list had changed and been laid out (median of 3 trials per keystroke: s, sa, saf, saff, then erased back to empty; keystrokes that changed nothing left out).',
+      "A temporary copy of the project with generated products; build: copying and `astro build`, its peak memory the build process's maximum resident set size; keystroke: time from an input event in the search box until the list had changed and been laid out (median of 3 trials per keystroke: s, sa, saf, saff, then erased back to empty; keystrokes that changed nothing left out).",
       '',
       table(
         [
           'products',
           'build',
-          '/products HTML gzip',
+          'build memory',
+          '/products HTML raw',
           'brotli',
           'API raw',
-          'API gzip',
+          'API brotli',
           'API time',
           'keystroke median',
           'keystroke worst',
         ],
-        results.growth.map((g) => {
-          const times = g.keystrokeMs.filter((t) => t !== null);
-          const sorted = [...times].sort((a, b) => a - b);
+        growth.map((g) => {
+          const keystrokes = keystrokeSpread(g);
           return [
             g.products,
             `${g.buildSeconds.toFixed(1)} s`,
-            kb(g.catalogueHtml.gzip),
+            g.buildPeakMB === null ? 'not measured' : `${Math.round(g.buildPeakMB)} MB`,
+            kb(g.catalogueHtml.raw),
             kb(g.catalogueHtml.brotli),
             kb(g.api.raw),
-            kb(g.api.gzip),
+            kb(g.api.brotli),
             `${g.apiMs.toFixed(1)} ms`,
-            sorted.length ? `${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)} ms` : 'no change',
-            sorted.length ? `${(sorted.at(-1) ?? 0).toFixed(1)} ms` : 'no change',
+            keystrokes ? `${keystrokes.median.toFixed(1)} ms` : 'no change',
+            keystrokes ? `${keystrokes.worst.toFixed(1)} ms` : 'no change',
           ];
         }),
       ),
     );
-    const largest = results.growth.find((g) => g.products === 2400);
-    if (largest) {
-      const worst = Math.max(...largest.keystrokeMs.filter((t) => t !== null));
+    const [smallest] = growth;
+    const biggest = growth.at(-1);
+    if (smallest && biggest && biggest !== smallest) {
+      out.push(
+        '',
+        `What each signed-out page loads before anyone acts (brotli; JS is what hydrated before the network was idle, which moves with the machine's load, so "grew by" counts HTML and CSS), with ${smallest.products} and with ${biggest.products} products; the product API above is the search index, loaded only when the shopper searches:`,
+        '',
+        table(
+          ['page', 'HTML', 'JS', 'CSS', 'grew by'],
+          Object.entries(biggest.pageBrotli).map(([page, after]) => {
+            const before = smallest.pageBrotli[page];
+            const change = (/** @type {'html' | 'js' | 'css'} */ part) =>
+              `${kb(before?.[part] ?? 0)} → ${kb(after[part])}`;
+            return [
+              page,
+              change('html'),
+              change('js'),
+              change('css'),
+              kb(pageGrowth(smallest, biggest, page)),
+            ];
+          }),
+        ),
+      );
+      const grown = Object.keys(biggest.pageBrotli).filter(
+        (page) => pageGrowth(smallest, biggest, page) > PAGE_GROWTH_ALLOWED,
+      );
       targets.push({
-        target: `search under ${SEARCH_TARGET_MS} ms per keystroke at 2,400 products`,
-        measured: Number.isFinite(worst) ? `worst ${worst.toFixed(1)} ms` : 'no keystroke changed the list',
-        pass: Number.isFinite(worst) && worst < SEARCH_TARGET_MS,
-        why: `${(worst - SEARCH_TARGET_MS).toFixed(1)} ms over; per keystroke: ${largest.keystrokeMs.map((t) => (t === null ? '-' : t.toFixed(1))).join(', ')} ms`,
+        target: `no page's HTML and CSS grow with the catalogue (more than ${kb(PAGE_GROWTH_ALLOWED)} from ${smallest.products} to ${biggest.products} products)`,
+        measured: grown.length ? grown.join(', ') : 'none grew',
+        pass: grown.length === 0,
+        why: 'these pages load more with a larger catalogue',
+      });
+    }
+    // Linear growth: from one size to the next, the build takes at most as many times longer as
+    // there are times more products (a fixed start-up cost only makes it less).
+    for (const [i, g] of growth.entries()) {
+      const before = growth[i - 1];
+      if (!before) continue;
+      const allowed = g.products / before.products;
+      const grew = g.buildSeconds / before.buildSeconds;
+      targets.push({
+        target: `build from ${before.products} to ${g.products} products grows at most linearly (× ${allowed.toFixed(1)})`,
+        measured: `× ${grew.toFixed(1)} (${before.buildSeconds.toFixed(1)} s → ${g.buildSeconds.toFixed(1)} s)`,
+        pass: grew <= allowed,
+        why: `the build time grew faster than the catalogue`,
+      });
+    }
+    const atLargest = growth.find((g) => g.products === LARGE_CATALOGUE);
+    if (atLargest) {
+      targets.push({
+        target: `build with ${LARGE_CATALOGUE.toLocaleString('en')} products ≤ ${LARGE_BUILD_TARGET_S} s`,
+        measured: `${atLargest.buildSeconds.toFixed(1)} s`,
+        pass: atLargest.buildSeconds <= LARGE_BUILD_TARGET_S,
+        why: `${(atLargest.buildSeconds - LARGE_BUILD_TARGET_S).toFixed(1)} s over`,
+      });
+    }
+    for (const [products, wanted] of SEARCH_TARGETS_MS) {
+      const g = growth.find((size) => size.products === products);
+      if (!g) continue;
+      const keystrokes = keystrokeSpread(g);
+      targets.push({
+        target: `search keystroke median ≤ ${wanted} ms at ${products.toLocaleString('en')} products`,
+        measured: keystrokes ? `${keystrokes.median.toFixed(1)} ms` : 'no keystroke changed the list',
+        pass: keystrokes !== undefined && keystrokes.median <= wanted,
+        why: `${((keystrokes?.median ?? 0) - wanted).toFixed(1)} ms over; per keystroke: ${g.keystrokeMs.map((t) => (t === null ? '-' : t.toFixed(1))).join(', ')} ms`,
       });
     }
   }

@@ -2,6 +2,7 @@
 // Server throughput with autocannon on loopback, and the same static files served by nginx
 // (when installed) as the yardstick for static pages.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, start, tempDir, waitForHttp } from './processes.mjs';
@@ -68,6 +69,58 @@ export async function load(base, request) {
 }
 
 /**
+ * @typedef {object} FirstByte  time to first byte: from sending a request to its status line and
+ *   headers, the body still to come
+ * @property {number} count  requests answered
+ * @property {number} p50  ms
+ * @property {number} p99  ms
+ */
+
+/**
+ * Time to first byte of GET `path` with `CONNECTIONS` requests in flight for `DURATION_S` seconds,
+ * over kept-alive connections as autocannon's (which reports only whole answers).
+ * @param {string} base
+ * @param {Request} request  a GET, with its headers (a session cookie)
+ * @returns {Promise<FirstByte>}
+ */
+export async function firstByte(base, request) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const times = /** @type {number[]} */ ([]);
+  const until = performance.now() + DURATION_S * 1000;
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const began = performance.now();
+      httpRequest(base + request.path, { agent, headers: request.headers ?? {} }, (response) => {
+        times.push(performance.now() - began);
+        response.resume();
+        response.once('end', resolve);
+      })
+        .once('error', reject)
+        .end();
+    });
+  async function connection() {
+    while (performance.now() < until) await once();
+  }
+  try {
+    await Promise.all(Array.from({ length: CONNECTIONS }, connection));
+  } finally {
+    agent.destroy();
+  }
+  return { count: times.length, ...percentiles(times) };
+}
+
+/**
+ * The median and 99th percentile of `times`.
+ * @param {number[]} times
+ */
+function percentiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (/** @type {number} */ q) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/**
  * Whole sign-ins, as a shopper makes them: a code sent to a phone no one used, then checked, by
  * `CONNECTIONS` shoppers at once for `DURATION_S` seconds. Each sign-in is two requests.
  * @param {string} base
@@ -104,10 +157,7 @@ export async function loadSignIns(base) {
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, shopper));
-  times.sort((a, b) => a - b);
-  const at = (/** @type {number} */ q) =>
-    times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { rps: times.length / DURATION_S, p50: at(0.5), p99: at(0.99), errors, non2xx };
+  return { rps: times.length / DURATION_S, ...percentiles(times), errors, non2xx };
 }
 
 /**
