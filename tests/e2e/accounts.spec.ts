@@ -21,6 +21,8 @@ test('an account follows its shopper: orders, profile and addresses appear in a 
   page,
   browser,
 }) => {
+  // Two browsers, a sign-in through the page and five page loads: 23 s on CI's two cores.
+  test.slow();
   const phone = freshPhone();
   const user = await signIn(page, { phone, name: 'Asha Rao', email: 'asha@example.com' });
   await saveAddress(page, user, {
@@ -81,6 +83,8 @@ test('logout ends the session on the shop: the old cookie is refused afterwards'
 });
 
 test('"Sign out of all devices" ends the session in the other browser too', async ({ page, browser }) => {
+  // Two browsers and a sign-in through the page, as above.
+  test.slow();
   const phone = freshPhone();
   await signIn(page, { phone });
   const other = await signInThroughThePage(browser, phone);
