@@ -78,6 +78,19 @@ describe.each(DATABASES)('stock in the store on $name', ({ create }) => {
     ]);
   });
 
+  it('counts two lines of one pack together: each fits, both do not', async () => {
+    await set(SAFFRON_TIN, 3);
+    const placed = await store.placeOrder(order([line(SAFFRON_TIN, 2), line(SAFFRON_TIN, 2)]));
+    expect(placed).toEqual({
+      outcome: 'short',
+      shortages: [
+        { ...SAFFRON_TIN, available: 3 },
+        { ...SAFFRON_TIN, available: 3 },
+      ],
+    });
+    expect(await store.stockLevels()).toEqual([{ ...SAFFRON_TIN, count: 3 }]);
+  });
+
   it('sells the last 10 tins to exactly 10 of 50 orders placed at once', async () => {
     await set(SAFFRON_TIN, 10);
     const placed = await Promise.all(

@@ -32,19 +32,28 @@ export function isShortOfStock(error: unknown): boolean {
   return /CHECK constraint failed: count >= 0|violates check constraint "stock_count_check"/.test(message);
 }
 
-/** The lines that want more of a counted pack than is left now, each with what is left. */
+/**
+ * The lines of counted packs that the order wants more of than is left now, each with what is
+ * left. A pack's lines count together: two lines of one pack may each fit and not both.
+ */
 export async function stockShortages(
   db: SqlExecutor,
   lines: readonly Pick<OrderLine, 'productId' | 'pack' | 'quantity'>[],
 ): Promise<StockShortage[]> {
+  const key = ({ productId, pack }: Pick<OrderLine, 'productId' | 'pack'>) => `${productId}\n${pack}`;
   const left = new Map(
-    (await readStockLevels(db, [...new Set(lines.map((line) => line.productId))])).map(
-      ({ productId, pack, count }) => [`${productId}\n${pack}`, count],
-    ),
+    (await readStockLevels(db, [...new Set(lines.map((line) => line.productId))])).map((level) => [
+      key(level),
+      level.count,
+    ]),
   );
-  return lines.flatMap(({ productId, pack, quantity }) => {
-    const available = left.get(`${productId}\n${pack}`);
-    return available !== undefined && available < quantity ? [{ productId, pack, available }] : [];
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(key(line), (wanted.get(key(line)) ?? 0) + line.quantity);
+  return lines.flatMap(({ productId, pack }) => {
+    const available = left.get(key({ productId, pack }));
+    return available !== undefined && available < (wanted.get(key({ productId, pack })) ?? 0)
+      ? [{ productId, pack, available }]
+      : [];
   });
 }
 
