@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
-const baseURL = `http://127.0.0.1:${port}`;
 const chromium = findChromium();
 
 export default defineConfig({
@@ -12,8 +10,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Each worker starts its own server on its own database (tests/e2e/fixtures.ts).
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       // One renderer process for a test's pages: Chromium otherwise starts a new one for many
@@ -23,18 +21,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node src/server/http/serve.ts',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      // Every test posts from 127.0.0.1: the shopper's limit would make them flaky. The limit
-      // itself is tested on servers of its own (tests/e2e/api-*.spec.ts).
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-  },
 });

@@ -1,5 +1,6 @@
-// Runs the browser tests against the built server on a free port, with a throwaway data
-// directory, so a test run never touches the shop's own database.
+// Runs Playwright on this same Node (24). The shop's browser tests start a built server per
+// worker on a throwaway database (tests/e2e/fixtures.ts); the workbench's dev server gets a free
+// port and a throwaway data directory from here, so a test run never touches the shop's own data.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';

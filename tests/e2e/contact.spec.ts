@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createStore } from '../../src/server/store/index.ts';
 import { SITE } from '../../src/lib/site.ts';
 import { CONTACT_MESSAGE } from '../support/shopData.ts';
-import { expect, test } from './fixtures';
+import { expect, test, workerDataDir } from './fixtures';
 
 const API = '**/api/v1/contact/create';
 
@@ -51,7 +51,7 @@ test('sends a message: the button reads Sending... meanwhile, then Message sent!
   // sonner's injected stylesheet applies under the Content-Security-Policy.
   await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('position', 'fixed');
 
-  const store = createStore({ dataDir: process.env['E2E_DATA_DIR'] ?? 'data/e2e' });
+  const store = createStore({ dataDir: workerDataDir() });
   const stored = await store.recentMessages(100);
   await store.close();
   expect(stored).toContainEqual(expect.objectContaining({ ...CONTACT_MESSAGE, message }));

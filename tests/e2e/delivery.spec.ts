@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
 import { send, type Answer } from '../support/http.ts';
 import { startServer } from '../support/server.ts';
+import { expect, test } from './fixtures';
 
 let base = '';
 test.beforeAll(({ baseURL }) => {

@@ -1,4 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type ShopServer } from '../support/server.ts';
+
+let dataDirOfThisWorker: string | undefined;
+
+/**
+ * The data directory of this worker's shop server, for tests that read its database or run the
+ * merchant's commands on it. Each worker is a process of its own, with a server of its own.
+ */
+export function workerDataDir(): string {
+  if (!dataDirOfThisWorker) throw new Error("this worker's shop server has not started");
+  return dataDirOfThisWorker;
+}
 
 /**
  * Puts values straight into the shop's localStorage (the keys and shapes the stores read), so a test need not
@@ -65,29 +80,47 @@ export async function closeMiniCart(page: Page): Promise<void> {
  * that only calls the API then opens no page at all (about half a second of a two-core machine
  * each), and every page a test opens in its context is watched.
  */
-export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
-  pageErrors: [
-    async ({ context }, use) => {
-      const errors: Error[] = [];
-      context.on('page', (page) => page.on('pageerror', (error) => errors.push(error)));
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
-  cspViolations: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-          violations.push(message.text());
-        }
-      });
-      await use(violations);
-      expect(violations, 'requests and scripts the Content-Security-Policy refused').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }, { workerShop: ShopServer }>(
+  {
+    // Each worker runs its own built server on its own database, so tests in two workers never
+    // see each other's orders, accounts or stock.
+    workerShop: [
+      async ({}, use) => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+        // Every test posts from 127.0.0.1: the shopper's limit would make them flaky. The limit
+        // itself is tested on servers of its own (tests/e2e/api-*.spec.ts).
+        const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' });
+        dataDirOfThisWorker = dataDir;
+        await use(server);
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+      { scope: 'worker', auto: true },
+    ],
+    baseURL: async ({ workerShop }, provide) => provide(workerShop.url),
+    pageErrors: [
+      async ({ context }, use) => {
+        const errors: Error[] = [];
+        context.on('page', (page) => page.on('pageerror', (error) => errors.push(error)));
+        await use(errors);
+        expect(errors, 'uncaught errors in the page').toEqual([]);
+      },
+      { auto: true },
+    ],
+    cspViolations: [
+      async ({ context }, use) => {
+        const violations: string[] = [];
+        context.on('console', (message) => {
+          if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+            violations.push(message.text());
+          }
+        });
+        await use(violations);
+        expect(violations, 'requests and scripts the Content-Security-Policy refused').toEqual([]);
+      },
+      { auto: true },
+    ],
+  },
+);
 
 export { expect };

@@ -1,8 +1,9 @@
 // Reviews in the browser: a buyer with a delivered order writes one, it waits for the merchant's
 // `npm run reviews -- approve`, then the product page and the catalogue card show it. The public
 // read is kept a minute, so each look after a change is taken in a browser context of its own.
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { signIn } from './account';
+import { expect, test } from './fixtures';
 import { approveNewestReview, deliveredBuyer, writeReview } from './reviews';
 
 // Each test signs in, orders, and has the merchant ship and deliver: several processes on a busy machine.

@@ -2,10 +2,10 @@
 // pack cannot be bought, checkout flags a line that sold out, and a shopper can ask to hear when a
 // pack is back. Each test counts a pack no other test buys (the live read is kept a minute, so
 // each test reads it once, in its own browser context).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createStore } from '../../src/server/store/index.ts';
 import { signIn } from './account';
-import { seedStorage } from './fixtures';
+import { expect, seedStorage, test, workerDataDir } from './fixtures';
 import { merchant } from './merchant';
 
 /** A pack-size radio of the product page, by its pack. */
@@ -87,7 +87,7 @@ test('"Tell me when it\'s back" on a sold-out pack, then a restock, queues one t
   expect(await merchant('stock', 'add', 'coriander-seeds', '250 g', '5')).toMatch(
     /1 back-in-stock text queued/,
   );
-  const store = createStore({ dataDir: process.env['E2E_DATA_DIR'] ?? 'data/e2e' });
+  const store = createStore({ dataDir: workerDataDir() });
   try {
     const texts = async () =>
       (await store.recentOutbox(200)).filter(
