@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { PROFILE_BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
-import { CATALOGUE_PARAMS } from './src/lib/search.ts';
+import { CATALOGUE_PARAMS } from './src/lib/catalogueParams.ts';
 import { SHOP_FONTS, fallbackFamily, fontVariants } from './src/lib/fonts.ts';
 import { clientDirectives } from './src/integrations/clientDirectives.ts';
 import { devStore } from './src/integrations/devStore.ts';

@@ -328,9 +328,6 @@ export function isWholeCatalogue(query: CatalogueQuery): boolean {
 
 const PAGE_PATH = /^\/products\/page\/(\d+)\/?$/;
 
-/** Every parameter of the address a catalogue query is read from: the server keeps a page per set of them. */
-export const CATALOGUE_PARAMS = ['q', 'category', 'sort', 'stock', 'page'];
-
 /** The query an address of the catalogue names: `/products?q=…&category=…&sort=…&stock=in&page=N` or `/products/page/N`. */
 export function queryFromUrl(url: URL): CatalogueQuery {
   const params = url.searchParams;
