@@ -1,10 +1,11 @@
 // @ts-check
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig, fontProviders, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { PROFILE_BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
+import { CATALOGUE_PARAMS } from './src/lib/catalogueParams.ts';
 import { SHOP_FONTS, fallbackFamily, fontVariants } from './src/lib/fonts.ts';
 import { clientDirectives } from './src/integrations/clientDirectives.ts';
 import { devStore } from './src/integrations/devStore.ts';
@@ -14,15 +15,27 @@ import { precompress } from './src/integrations/precompress.ts';
 /** Pages about one shopper's own data: kept out of the sitemap (they are `noindex` too). */
 const PRIVATE_PAGES = /^\/(cart|wishlist|auth|checkout|my-orders|profile|track-order)(\/|$)/;
 
+const SITE = process.env.SITE_URL ?? 'http://localhost:4321';
+
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site: SITE,
   // Middleware mode: our server (src/server/http/serve.ts) serves the static files, compression
   // and security headers, and hands the rest to Astro. `staticHeaders` writes each page's
   // Content-Security-Policy to dist/_headers.json, so it goes out as a header.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: PROFILE_BODY_LIMIT_BYTES }),
+  // Pages rendered per request that say `Astro.cache.set()` (the catalogue) are kept in memory,
+  // keyed by the parameters they read, so other parameters (tracking tags) share one copy. At
+  // most 200 of about 150 KB each: some 30 MB.
+  cache: {
+    provider: memoryCache({ max: 200, query: { include: CATALOGUE_PARAMS } }),
+  },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname),
+      // Rendered on demand, the catalogue's first page is not among the pages the build lists.
+      customPages: [new URL('/products/', SITE).href],
+    }),
     clientDirectives(),
     precompress(),
     devStore(),

@@ -85,7 +85,8 @@ const saffronOrder = (/** @type {string} */ cookie) =>
 const requests = (cookie) => [
   { name: FLOOR_REQUEST, path: FLOOR_PATH, static: true },
   { name: 'GET /', path: '/', static: true },
-  { name: 'GET /products', path: '/products', static: true },
+  // Rendered on demand (its searches are the same page), then answered from Astro's memory cache.
+  { name: 'GET /products', path: '/products', static: false },
   { name: 'GET /api/v1/product', path: '/api/v1/product', static: false },
   {
     name: 'POST /api/v1/contact/create',

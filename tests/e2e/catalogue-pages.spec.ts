@@ -43,6 +43,7 @@ test.describe('without JavaScript', () => {
     ).toHaveAttribute('aria-current', 'page');
 
     const sitemap = await (await fetch(`${shop.base}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain('/products/</loc>');
     expect(sitemap).toContain('/products/page/2');
     expect(sitemap).not.toContain('/products/page/3');
   });

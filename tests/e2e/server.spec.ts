@@ -27,6 +27,7 @@ test('pages rendered on demand are valid HTML, as the prerendered ones are', asy
       ['not-found', '/no-such-page'],
       ['product-not-found', '/products/no-such-spice'],
       ['tracking', '/track-order/SS-1'],
+      ['catalogue', '/products'],
       ['search-results', '/products?q=cumin&sort=price-asc'],
     ]) {
       const page = await send(server.url + path, { method: 'GET' });

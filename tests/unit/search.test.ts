@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ALL_PRODUCTS } from '../../src/lib/catalogue';
+import { CATALOGUE_PARAMS } from '../../src/lib/catalogueParams';
 import {
   ALL_OF_CATALOGUE,
   SORT_ORDERS,
@@ -183,6 +184,20 @@ describe('the catalogue address', () => {
       page: 3,
     });
     expect(at('/products/page/4')).toEqual({ ...ALL_OF_CATALOGUE, page: 4 });
+  });
+
+  it('reads every parameter its pages are cached by, and no other', () => {
+    const address = '/products?q=jeera&category=Seeds&sort=name&stock=in&page=2&utm_source=mail&ref=x';
+    const own = new URL(address, 'https://shop.example');
+    for (const name of [...own.searchParams.keys()]) {
+      if (!CATALOGUE_PARAMS.includes(name)) own.searchParams.delete(name);
+    }
+    expect(at(own.href)).toEqual(at(address));
+    for (const name of CATALOGUE_PARAMS) {
+      const without = new URL(own);
+      without.searchParams.delete(name);
+      expect(at(without.href)).not.toEqual(at(address));
+    }
   });
 
   it('reads anything unknown as the default', () => {

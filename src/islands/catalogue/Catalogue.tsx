@@ -68,14 +68,13 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
   );
   const waiting = !index && !answer.data && wanted && !sameQuery(query, initial);
 
-  // The address may ask for more than the server rendered (the dev server, a stale page): follow it.
+  // Back and forward move through the catalogue's own history entries: follow the address.
   useEffect(() => {
     const fromAddress = () => {
       const asked = queryFromUrl(new URL(location.href));
       setQuery(asked);
       if (!sameQuery(asked, initial)) setWanted(true);
     };
-    fromAddress();
     addEventListener('popstate', fromAddress);
     return () => removeEventListener('popstate', fromAddress);
   }, [initial]);

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readCatalogueIndex } from '../../lib/catalogueIndex.ts';
+import type { CatalogueItem } from '../../lib/search.ts';
+import { loadPagePolicies, type PagePolicies } from './headers.ts';
+import { indexStaticFiles, type StaticFile } from './static.ts';
+
+/** The handler `@astrojs/node` builds in `middleware` mode. */
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: undefined,
+  locals: App.Locals,
+) => Promise<void>;
+
+/** What the server reads from `dist/` once, at start. */
+export interface Build {
+  /** Astro's handler for every route rendered on demand. */
+  astro: AstroHandler;
+  /** `dist/client`, by URL path. */
+  files: Map<string, StaticFile>;
+  /** Each prerendered page's Content-Security-Policy. */
+  policies: PagePolicies;
+  /** The catalogue's compact index, for the catalogue's pages (undefined: they read it each time). */
+  catalogue: CatalogueItem[] | undefined;
+}
+
+export async function loadBuild(dist: string): Promise<Build> {
+  const { handler } = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as {
+    handler: AstroHandler;
+  };
+  return {
+    astro: handler,
+    files: await indexStaticFiles(join(dist, 'client')),
+    policies: await loadPagePolicies(join(dist, '_headers.json')),
+    catalogue: await loadCatalogueIndex(join(dist, 'client/products/index.json')),
+  };
+}
+
+/** The catalogue's index as the build wrote it, for the catalogue's pages. */
+async function loadCatalogueIndex(path: string): Promise<CatalogueItem[] | undefined> {
+  try {
+    const index = readCatalogueIndex(JSON.parse(await readFile(path, 'utf8')));
+    if (index.success) return index.products;
+  } catch {
+    // Reported below.
+  }
+  console.error(`[server] ${path} is missing or unreadable: the catalogue's pages read it at each request.`);
+  return undefined;
+}

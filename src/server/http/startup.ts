@@ -1,0 +1,45 @@
+import { identityFromEnv, type Identity } from '../identity/index.ts';
+import { leaseMsFromEnv, startDispatcher } from '../messages/dispatcher.ts';
+import { emailSenderFromEnv } from '../messages/email.ts';
+import { createStore, type Store } from '../store/index.ts';
+import { configFromEnv, type ServerConfig } from './config.ts';
+
+/** The process's settings; a setting that cannot work stops it here, naming what to give. */
+export function settingsOrExit(): { config: ServerConfig; identity: Identity } {
+  let settings: { config: ServerConfig; identity: Identity };
+  try {
+    settings = { config: configFromEnv(), identity: identityFromEnv() };
+  } catch (error) {
+    console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  console.log(
+    settings.identity.settings.demo
+      ? '[server] demo mode: every sign-in code is the demo code, and texts are printed here, not sent'
+      : `[server] sign-in codes leave through the ${settings.identity.sender.name} sender`,
+  );
+  return settings;
+}
+
+/** The database; one that cannot be reached yet is reported, and the API answers 503 until it is. */
+export async function openStore(config: ServerConfig): Promise<Store> {
+  const store = createStore(config);
+  await store.ready().then(
+    () => console.log(`[server] ${store.kind} database ready`),
+    (error: Error) => console.error(`[server] ${error.message}; the API answers 503 until it is back.`),
+  );
+  return store;
+}
+
+/**
+ * Messages in the outbox go out from every server process (each message is claimed by one),
+ * unless `OUTBOX_SENDER=off` leaves the sending to other processes.
+ */
+export function startOutbox(store: Store, identity: Identity): { stop: () => Promise<void> } {
+  if (process.env['OUTBOX_SENDER'] === 'off') return { stop: async () => undefined };
+  return startDispatcher(
+    store,
+    { sms: identity.sender, email: emailSenderFromEnv() },
+    { leaseMs: leaseMsFromEnv() },
+  );
+}
