@@ -176,7 +176,7 @@ export function categoryCounts(products: readonly { variety: string }[]): Record
   return counts;
 }
 
-type Flag = 'featured' | 'newArrival' | 'bestSeller' | 'offer';
+export type Flag = 'featured' | 'newArrival' | 'bestSeller' | 'offer';
 
 /** The first `limit` products carrying a list's flag (`offer` counts when a discount is set). */
 export function flagged<T extends { data: Partial<Record<Flag, unknown>> }>(
