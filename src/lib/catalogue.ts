@@ -63,7 +63,7 @@ export interface LineItem {
 }
 
 /** The price in whole cents after `percent` off, rounded to the nearest cent. */
-export function offerPriceCents(price: number, percent: number | undefined): number {
+function offerPriceCents(price: number, percent: number | undefined): number {
   const cents = toCents(price);
   if (!percent) return cents;
   return Math.round((cents * (100 - percent)) / 100);
@@ -102,7 +102,7 @@ export function unitPriceText(pack: Pick<PackSize, 'price' | 'offerPrice' | 'gra
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Plain text of rendered Markdown: block ends become paragraph breaks, tags go, entities decode. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<\/(p|h[1-6]|li|blockquote|ul|ol)>|<br\s*\/?>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
@@ -176,7 +176,7 @@ export function categoryCounts(products: readonly { variety: string }[]): Record
   return counts;
 }
 
-type Flag = 'featured' | 'newArrival' | 'bestSeller' | 'offer';
+export type Flag = 'featured' | 'newArrival' | 'bestSeller' | 'offer';
 
 /** The first `limit` products carrying a list's flag (`offer` counts when a discount is set). */
 export function flagged<T extends { data: Partial<Record<Flag, unknown>> }>(

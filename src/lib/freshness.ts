@@ -1,10 +1,10 @@
 import type { Category } from './categories';
 
 /** How a product is sold, which sets how long it keeps its best. */
-export type ProductKind = 'whole' | 'ground' | 'herb';
+type ProductKind = 'whole' | 'ground' | 'herb';
 
 /** Months from packing each kind keeps its best. */
-export const SHELF_LIFE_MONTHS: Record<ProductKind, number> = { whole: 24, ground: 6, herb: 12 };
+const SHELF_LIFE_MONTHS: Record<ProductKind, number> = { whole: 24, ground: 6, herb: 12 };
 
 /** Spices and seeds are sold whole, powders and blends ground, herbs as dried leaves. */
 const KIND_OF_CATEGORY: Record<Category, ProductKind> = {
@@ -15,7 +15,7 @@ const KIND_OF_CATEGORY: Record<Category, ProductKind> = {
   Herbs: 'herb',
 };
 
-export function productKind(variety: Category): ProductKind {
+function productKind(variety: Category): ProductKind {
   return KIND_OF_CATEGORY[variety];
 }
 

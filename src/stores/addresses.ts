@@ -3,22 +3,13 @@ import { $user, sessionEnded } from './authState';
 import { persistentAtom, type PersistentAtom } from './persistent';
 import { API, askShop, messageOf } from './shop';
 import { id, isRecord, listOf, text } from './shapes';
+import type { SavedAddress } from '../server/store/types';
 
 /**
- * One address book per account, shared by checkout and profile: every field either form fills.
- * The shop keeps the book; `addresses:<user id>` is this browser's copy of it.
+ * One address book per account, shared by checkout and profile: every field either form fills, as
+ * the shop keeps it. The shop keeps the book; `addresses:<user id>` is this browser's copy of it.
  */
-export interface Address {
-  id: string;
-  label: string;
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-}
+export type Address = SavedAddress;
 
 export type AddressInput = Partial<Omit<Address, 'id'>>;
 export type AddressForm = 'checkout' | 'profile';

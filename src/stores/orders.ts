@@ -19,6 +19,35 @@ import { API, askShop, messageOf } from './shop';
 
 export type OrderStatus = 'processing' | 'shipped' | 'delivered';
 
+/** How a status shows: its label in tracking, and the tone of its badge on My Orders. */
+interface StatusLook {
+  label: string;
+  tone: 'default' | 'secondary' | 'outline';
+}
+
+const STATUS_LOOKS: Record<OrderStatus, StatusLook> = {
+  processing: { label: 'Order Processing', tone: 'outline' },
+  shipped: { label: 'Shipped', tone: 'secondary' },
+  delivered: { label: 'Delivered', tone: 'default' },
+};
+
+/** Any other text stored as a status. */
+const OTHER_STATUS: StatusLook = { label: 'Processing', tone: 'outline' };
+
+function lookOf(status: string): StatusLook {
+  return Object.hasOwn(STATUS_LOOKS, status) ? STATUS_LOOKS[status as OrderStatus] : OTHER_STATUS;
+}
+
+/** 'Order Processing', 'Shipped', 'Delivered', and 'Processing' for anything else. */
+export function statusLabel(status: string): string {
+  return lookOf(status).label;
+}
+
+/** The badge style of a status: delivered default, shipped secondary, others outline. */
+export function statusTone(status: string): StatusLook['tone'] {
+  return lookOf(status).tone;
+}
+
 export interface OrderItem {
   name: string;
   quantity: number;

@@ -1,5 +1,5 @@
 import { $user } from './authState';
-import { findOrder, keepStatuses } from './orders';
+import { findOrder, keepStatuses, statusLabel } from './orders';
 import { deliveryWindow, formatLongDate } from '../lib/dates';
 import { isRecord, text } from './shapes';
 import { API, askShop } from './shop';
@@ -17,23 +17,6 @@ export interface TrackingResult {
   estimatedDelivery: string;
   updates: TrackingUpdate[];
   found: boolean;
-}
-
-const STATUS_LABELS = new Map([
-  ['processing', 'Order Processing'],
-  ['shipped', 'Shipped'],
-  ['delivered', 'Delivered'],
-]);
-
-/** 'Order Processing', 'Shipped', 'Delivered', and 'Processing' for anything else. */
-export function statusLabel(status: string): string {
-  return STATUS_LABELS.get(status) ?? 'Processing';
-}
-
-/** The badge style of a status: delivered default, shipped secondary, others outline. */
-export function statusTone(status: string): 'default' | 'secondary' | 'outline' {
-  if (status === 'delivered') return 'default';
-  return status === 'shipped' ? 'secondary' : 'outline';
 }
 
 /**

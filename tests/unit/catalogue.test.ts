@@ -4,9 +4,7 @@ import {
   ALL_PRODUCTS,
   categoryCounts,
   flagged,
-  htmlToText,
   lineItem,
-  offerPriceCents,
   parseCategory,
   pricePer100g,
   productView,
@@ -61,14 +59,20 @@ const list = [
   { _id: 'garam', title: 'Garam Masala (House Blend)', variety: 'Blends' },
 ];
 
+/** The packs' prices of a product sold at `prices` with `offer` percent off. */
+function packPrices(prices: number[], offer?: number) {
+  const netQuantities = prices.map((price, index) => ({ label: `${index + 1} g`, grams: index + 1, price }));
+  return productView(entry('p', offer === undefined ? { netQuantities } : { netQuantities, offer }))
+    .netQuantities;
+}
+
 describe('offer prices', () => {
   it('takes the percentage off in whole cents', () => {
-    expect(offerPriceCents(12.5, 20)).toBe(1000);
-    expect(offerPriceCents(9.99, 20)).toBe(799);
+    expect(packPrices([12.5, 9.99], 20).map((pack) => pack.offerPrice)).toEqual([10, 7.99]);
   });
 
   it('keeps the list price when there is no offer', () => {
-    expect(offerPriceCents(9.99, undefined)).toBe(999);
+    expect(packPrices([9.99])).toEqual([{ label: '1 g', grams: 1, price: 9.99 }]);
   });
 
   it('never comes out above the list price or below zero', () => {
@@ -77,8 +81,10 @@ describe('offer prices', () => {
         fc.integer({ min: 1, max: 10_000_000 }),
         fc.integer({ min: 1, max: 90 }),
         (cents, percent) => {
-          const offer = offerPriceCents(cents / 100, percent);
-          return Number.isInteger(offer) && offer >= 0 && offer <= cents;
+          const dollars = packPrices([cents / 100], percent)[0]?.offerPrice ?? NaN;
+          const offer = Math.round(dollars * 100);
+          // A whole number of cents: the dollars are that number over 100, give or take the float.
+          return Math.abs(dollars * 100 - offer) < 1e-6 && offer >= 0 && offer <= cents;
         },
       ),
     );
@@ -153,7 +159,9 @@ describe('the product view', () => {
   });
 
   it('decodes numeric entities and leaves unknown ones as they are', () => {
-    expect(htmlToText('<p>caf&#233; &#x2014; &bogus;</p>')).toBe('café — &bogus;');
+    expect(productView(entry('s', {}, '<p>caf&#233; &#x2014; &bogus;</p>')).description).toBe(
+      'café — &bogus;',
+    );
   });
 });
 

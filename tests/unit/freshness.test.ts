@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { freshness, productKind, SHELF_LIFE_MONTHS, shelfLifeOf } from '../../src/lib/freshness';
+import { freshness, shelfLifeOf } from '../../src/lib/freshness';
 
 /** The shopper's calendar day (local time, as the browser's clock gives it). */
 const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 15, 30);
 
 describe('how long a product keeps its best', () => {
   it('goes by kind: whole spices and seeds 24 months, powders and blends 6, herbs 12', () => {
-    expect(productKind('Spices')).toBe('whole');
-    expect(productKind('Seeds')).toBe('whole');
-    expect(productKind('Powders')).toBe('ground');
-    expect(productKind('Blends')).toBe('ground');
-    expect(productKind('Herbs')).toBe('herb');
-    expect(SHELF_LIFE_MONTHS).toEqual({ whole: 24, ground: 6, herb: 12 });
+    expect(shelfLifeOf({ variety: 'Spices' })).toBe(24);
     expect(shelfLifeOf({ variety: 'Seeds' })).toBe(24);
+    expect(shelfLifeOf({ variety: 'Powders' })).toBe(6);
     expect(shelfLifeOf({ variety: 'Blends' })).toBe(6);
     expect(shelfLifeOf({ variety: 'Herbs' })).toBe(12);
   });

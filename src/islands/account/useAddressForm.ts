@@ -21,7 +21,7 @@ export function useAddressForm<Field extends keyof AddressInput>(
   message: string,
   initial: Partial<Record<Field, string>> = {},
 ) {
-  const { values, set, reset } = useFormFields(fields, initial);
+  const { values, set } = useFormFields(fields, initial);
   const [saving, setSaving] = useState(false);
   const missing = () => toast.error(message, { id: message });
   const field = (name: Field) => ({
@@ -47,5 +47,5 @@ export function useAddressForm<Field extends keyof AddressInput>(
     }
   }
 
-  return { values, reset, field, save, saving };
+  return { values, field, save, saving };
 }

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 
-/**
- * Controlled values for a small form, starting from `initial` (empty by default): what the shopper
- * typed stays until `reset`, which goes back to `initial`.
- */
+/** Controlled values for a small form, starting from `initial` (empty by default). */
 export function useFormFields<Field extends string>(
   fields: readonly Field[],
   initial: Partial<Record<Field, string>> = {},
 ) {
-  const empty = () =>
+  const start = () =>
     Object.fromEntries(fields.map((field) => [field, initial[field] ?? ''])) as Record<Field, string>;
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(start);
   return {
     values,
     set: (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value })),
-    reset: () => setValues(empty),
   };
 }

@@ -86,7 +86,7 @@ function CheckoutPage({ originals }: { originals: OriginalPrices }) {
   if (!user || (cart.length === 0 && !placing && !placed)) return null;
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
-      <DeliveryAddress user={user} addresses={addresses} selectedId={selected?.id} onSelect={setChosenId} />
+      <DeliveryAddress user={user} selectedId={selected?.id} onSelect={setChosenId} />
       <OrderSummary
         lines={cart}
         originals={originals}

@@ -1,62 +1,22 @@
-import { useRef, useState } from 'react';
-import type { Address } from '../../stores/addresses';
 import type { User } from '../../stores/auth';
+import AddressBook from '../account/AddressBook';
 import AddressLines from '../account/AddressLines';
-import { CloseIcon, PinIcon, PlusIcon } from '../common/icons';
-import CheckoutAddressForm from './CheckoutAddressForm';
 
 interface Props {
   user: Pick<User, 'name' | 'phone'>;
-  addresses: Address[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }
 
-/** The Delivery Address card: the address book as a radio list, and Add New. */
-export default function DeliveryAddress({ user, addresses, selectedId, onSelect }: Props) {
-  const [adding, setAdding] = useState(false);
-  // A new address takes the focus once it is drawn, so a keyboard shopper goes on from there.
-  const focusNext = useRef<string>(undefined);
-  const formId = 'checkout-new-address';
-
+/** The Delivery Address card: the address book as a radio list; a new address is selected. */
+export default function DeliveryAddress({ user, selectedId, onSelect }: Props) {
   return (
-    <section aria-labelledby="delivery-heading" className="card p-5 sm:p-7">
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="delivery-heading" className="flex items-center gap-2.5 text-xl sm:text-2xl">
-          <PinIcon className="text-saffron size-5 sm:size-6" />
-          Delivery Address
-        </h2>
-        <button
-          type="button"
-          className="btn-outline min-h-10 px-4"
-          aria-expanded={adding}
-          aria-controls={adding ? formId : undefined}
-          onClick={() => setAdding((open) => !open)}
-        >
-          {adding ? <CloseIcon className="size-4" /> : <PlusIcon className="size-4" />}
-          {adding ? 'Cancel' : 'Add New'}
-        </button>
-      </div>
-
-      {adding && (
-        <div className="mb-6">
-          <CheckoutAddressForm
-            id={formId}
-            user={user}
-            onAdded={(address) => {
-              onSelect(address.id);
-              focusNext.current = address.id;
-              setAdding(false);
-            }}
-          />
-        </div>
-      )}
-
-      {addresses.length === 0 ? (
-        <p className="border-line text-ink-soft rounded-2xl border border-dashed px-5 py-8 text-center">
-          No saved addresses. Please add a delivery address.
-        </p>
-      ) : (
+    <AddressBook
+      form="checkout"
+      initial={{ name: user.name, phone: user.phone }}
+      onAdded={(address) => onSelect(address.id)}
+    >
+      {(addresses, focusIfNew) => (
         <fieldset className="grid min-w-0 grid-cols-1 gap-3">
           <legend className="sr-only">Choose a delivery address</legend>
           {addresses.map((address) => (
@@ -69,12 +29,7 @@ export default function DeliveryAddress({ user, addresses, selectedId, onSelect 
                 name="delivery-address"
                 value={address.id}
                 checked={address.id === selectedId}
-                ref={(radio) => {
-                  if (radio && focusNext.current === address.id) {
-                    radio.focus();
-                    focusNext.current = undefined;
-                  }
-                }}
+                ref={focusIfNew(address.id)}
                 onChange={() => onSelect(address.id)}
                 className="accent-saffron mt-1 size-4 shrink-0 focus-visible:outline-none"
               />
@@ -83,6 +38,6 @@ export default function DeliveryAddress({ user, addresses, selectedId, onSelect 
           ))}
         </fieldset>
       )}
-    </section>
+    </AddressBook>
   );
 }

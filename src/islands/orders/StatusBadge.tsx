@@ -1,4 +1,4 @@
-import { statusTone } from '../../stores/tracking';
+import { statusTone } from '../../stores/orders';
 
 /** Looks of the badge variants: default solid, secondary soft, outline bordered. */
 const TONES = {

@@ -248,6 +248,23 @@ describe('my orders', () => {
     expect(shop.orders.findOrder(' ORD-9 ')?.status).toBe('shipped');
     expect(shop.orders.findOrder('ORD-10')).toBeUndefined();
   });
+
+  it('labels processing, shipped and delivered, and anything else as Processing', () => {
+    expect(shop.orders.statusLabel('processing')).toBe('Order Processing');
+    expect(shop.orders.statusLabel('shipped')).toBe('Shipped');
+    expect(shop.orders.statusLabel('delivered')).toBe('Delivered');
+    expect(shop.orders.statusLabel('on hold')).toBe('Processing');
+    expect(shop.orders.statusLabel('constructor')).toBe('Processing');
+  });
+
+  it('styles the badge: delivered default, shipped secondary, the rest outline', () => {
+    expect(['delivered', 'shipped', 'processing', 'lost'].map(shop.orders.statusTone)).toEqual([
+      'default',
+      'secondary',
+      'outline',
+      'outline',
+    ]);
+  });
 });
 
 describe('tracking', () => {
@@ -262,23 +279,6 @@ describe('tracking', () => {
     shop = await loadShop();
     return shop.tracking.trackOrder('ORD-5');
   }
-
-  it('labels processing, shipped and delivered, and anything else as Processing', () => {
-    expect(shop.tracking.statusLabel('processing')).toBe('Order Processing');
-    expect(shop.tracking.statusLabel('shipped')).toBe('Shipped');
-    expect(shop.tracking.statusLabel('delivered')).toBe('Delivered');
-    expect(shop.tracking.statusLabel('on hold')).toBe('Processing');
-    expect(shop.tracking.statusLabel('constructor')).toBe('Processing');
-  });
-
-  it('styles the badge: delivered default, shipped secondary, the rest outline', () => {
-    expect(['delivered', 'shipped', 'processing', 'lost'].map(shop.tracking.statusTone)).toEqual([
-      'default',
-      'secondary',
-      'outline',
-      'outline',
-    ]);
-  });
 
   it('answers a known order with the two-entry timeline and its delivery window in business days', async () => {
     expect(await withOrder('shipped')).toEqual({

@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  $addresses,
+  type Address,
+  type AddressForm as Form,
+  type AddressInput,
+} from '../../stores/addresses';
+import { CloseIcon, PinIcon, PlusIcon } from '../common/icons';
+import AddressForm from './AddressForm';
+
+/** What each card says; checkout's toggle closes its form, the profile's form has its own Cancel. */
+const BOOKS: Record<Form, { title: string; add: string; close?: string; empty: string }> = {
+  checkout: {
+    title: 'Delivery Address',
+    add: 'Add New',
+    close: 'Cancel',
+    empty: 'No saved addresses. Please add a delivery address.',
+  },
+  profile: {
+    title: 'Saved Addresses',
+    add: 'Add Address',
+    empty: 'No saved addresses yet. Click "Add Address" to add one.',
+  },
+};
+
+interface Props {
+  form: Form;
+  initial?: AddressInput;
+  onAdded?: (address: Address) => void;
+  /**
+   * The saved addresses as this card lists them; `focusIfNew(id)` is the ref of an address's
+   * element, which takes the focus once when that address was just added.
+   */
+  children: (
+    addresses: Address[],
+    focusIfNew: (id: string) => (element: HTMLElement | null) => void,
+  ) => ReactNode;
+}
+
+/** An address book card: its heading, Add toggle, new-address form and the saved addresses. */
+export default function AddressBook({ form, initial, onAdded, children }: Props) {
+  const { title, add, close, empty } = BOOKS[form];
+  const addresses = useStore($addresses);
+  const [adding, setAdding] = useState(false);
+  // A new address takes the focus once it is drawn, so a keyboard shopper goes on from there.
+  const focusNext = useRef<string>(undefined);
+  const headingId = `${form}-addresses-heading`;
+  const formId = `${form}-new-address`;
+  const closing = adding && close !== undefined;
+  const checkout = form === 'checkout';
+
+  const focusIfNew = (id: string) => (element: HTMLElement | null) => {
+    if (element && focusNext.current === id) {
+      element.focus();
+      focusNext.current = undefined;
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="card p-5 sm:p-7">
+      <div className={`${checkout ? 'mb-5' : 'mb-6'} flex flex-wrap items-center justify-between gap-3`}>
+        {checkout ? (
+          <h2 id={headingId} className="flex items-center gap-2.5 text-xl sm:text-2xl">
+            <PinIcon className="text-saffron size-5 sm:size-6" />
+            {title}
+          </h2>
+        ) : (
+          <h2 id={headingId} className="text-2xl">
+            {title}
+          </h2>
+        )}
+        <button
+          type="button"
+          className="btn-outline min-h-10 px-4"
+          aria-expanded={adding}
+          aria-controls={adding ? formId : undefined}
+          onClick={() => setAdding((open) => !open)}
+        >
+          {closing ? <CloseIcon className="size-4" /> : <PlusIcon className="size-4" />}
+          {closing ? close : add}
+        </button>
+      </div>
+
+      {adding && (
+        <div className="mb-6">
+          <AddressForm
+            id={formId}
+            form={form}
+            initial={initial}
+            onAdded={(address) => {
+              focusNext.current = address.id;
+              setAdding(false);
+              onAdded?.(address);
+            }}
+            onCancel={close === undefined ? () => setAdding(false) : undefined}
+          />
+        </div>
+      )}
+
+      {addresses.length === 0 ? (
+        <p className="border-line text-ink-soft rounded-2xl border border-dashed px-5 py-8 text-center">
+          {empty}
+        </p>
+      ) : (
+        children(addresses, focusIfNew)
+      )}
+    </section>
+  );
+}
