@@ -113,7 +113,11 @@ export function criticalSheet(css: string): CriticalSheet {
   });
   const isTheme = (node: ChildNode) =>
     node.type === 'atrule' && node.name === 'layer' && node.params === 'theme';
-  const isProperty = (node: ChildNode) => node.type === 'atrule' && node.name === 'property';
+  const themeVariables: Declaration[] = [];
+  root.walkDecls(/^--/, (decl) => {
+    if (decl.parent?.parent && isTheme(decl.parent.parent as ChildNode)) themeVariables.push(decl);
+  });
+  const isProperty = (node: ChildNode): node is AtRule => node.type === 'atrule' && node.name === 'property';
 
   /**
    * `node` as CSS with only the selectors `matches` accepts and the declarations `keep` accepts;
@@ -148,20 +152,17 @@ export function criticalSheet(css: string): CriticalSheet {
       );
       // The theme's variables and registered properties the rules read, and those they read in turn.
       const read = new Set(varsReadBy(rules.join('')));
-      const theme = root.nodes.filter(isTheme);
       for (let before = -1; before !== read.size;) {
         before = read.size;
-        for (const layer of theme) {
-          layer.walkDecls((decl) => {
-            if (read.has(decl.prop)) for (const name of varsReadBy(decl.value)) read.add(name);
-          });
+        for (const { prop, value } of themeVariables) {
+          if (read.has(prop)) for (const name of varsReadBy(value)) read.add(name);
         }
       }
       const readVariable = (decl: Declaration) => !decl.prop.startsWith('--') || read.has(decl.prop);
       return root.nodes
         .map((node, index) => {
           if (isTheme(node)) return emit(node, matches, readVariable);
-          if (isProperty(node)) return read.has((node as AtRule).params) ? node.toString() : '';
+          if (isProperty(node)) return read.has(node.params) ? node.toString() : '';
           return rules[index];
         })
         .join('');
