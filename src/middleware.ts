@@ -3,11 +3,16 @@ import { lazySession } from './server/identity/index.ts';
 import { isCrossSiteWrite } from './server/api/origin.ts';
 import { refuse } from './server/api/respond.ts';
 import { moveIslandStyleToHead } from './server/http/islandStyle.ts';
+import { criticalSheet, inlineCriticalCss, type CriticalSheet } from './server/http/criticalCss.ts';
+// The stylesheet BaseLayout links, as a string: each page inlines the part its first paint needs.
+import stylesheet from './styles/global.css?inline';
+
+let sheet: CriticalSheet | undefined;
 
 /**
  * Refuses writes sent by another site's pages (CSRF), whatever their content type; gives
  * on-demand routes the shopper's session (looked up only if they ask); keeps every page,
- * prerendered or not, valid HTML.
+ * prerendered or not, valid HTML, with its first paint's CSS inlined.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   let renewedCookie = (): string | undefined => undefined;
@@ -23,5 +28,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cookie = renewedCookie();
   if (cookie && !response.headers.has('set-cookie')) response.headers.append('Set-Cookie', cookie);
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(moveIslandStyleToHead(await response.text()), response);
+  sheet ??= criticalSheet(stylesheet);
+  return new Response(inlineCriticalCss(moveIslandStyleToHead(await response.text()), sheet), response);
 });

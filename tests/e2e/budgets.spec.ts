@@ -13,17 +13,31 @@ const JS_BUDGET: Record<Budget, number> = { static: 3.5 * KB, interaction: 9 * K
 // KB): a static page cannot know how long ago its lot was packed. Its reviews' script (1.1 KB)
 // waits until the shopper scrolls near them, leaving a 0.2 KB loader.
 const MORE_JS: Partial<Record<string, number>> = { '/products/:product': 1 * KB };
-const CSS_BUDGET = 15 * KB;
+// The whole stylesheet (10.7 KB), plus the copy of its first paint's rules each page inlines (at most
+// 6.5 KB): those arrive in the first round trip, the stylesheet after first paint.
+const CSS_BUDGET = 18 * KB;
 // The two faces cut to what the shop prints (src/lib/fonts.ts), fetched when text needs them,
 // never preloaded: text is drawn at once in a metric-matched system face. Fontsource's whole
 // Latin files were 86 KB, both preloaded.
 const FONT_BUDGET = 60 * KB;
+// What the first screen waits for (the HTML, its first paint's CSS inlined, and any stylesheet
+// still blocking paint) fits a new connection's first flight: one round trip.
+const FIRST_RESPONSE_BUDGET = 14 * KB;
+// Not there yet (27 November 2026: 15.9, 19.9 and 18.5 KB): the home page's 20 inline icons, the
+// catalogue's cards twice (drawn, and as the island's props) and the product page's HTML alone
+// take most of a flight before any CSS. Held where they are so they cannot grow.
+const FIRST_RESPONSE_OVER: Partial<Record<string, number>> = {
+  '/': 2 * KB,
+  '/products': 6 * KB,
+  '/products/:product': 5 * KB,
+};
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 for (const route of ROUTES) {
   const states = routeStates(route);
   const jsBudget = JS_BUDGET[route.budget] + (MORE_JS[route.path] ?? 0);
+  const firstResponseBudget = FIRST_RESPONSE_BUDGET + (FIRST_RESPONSE_OVER[route.path] ?? 0);
   test(`${route.path} stays within its byte budgets`, async ({ page, baseURL }) => {
     const path = await realPath(route.path, baseURL ?? '');
     for (const state of states) {
@@ -40,6 +54,12 @@ for (const route of ROUTES) {
         bytes.css.brotli,
         `${where} loads ${kb(bytes.css.brotli)} of CSS (brotli ${BROTLI_QUALITY}), budget ${kb(CSS_BUDGET)}`,
       ).toBeLessThanOrEqual(CSS_BUDGET);
+      if (!route.signedIn) {
+        expect(
+          bytes.firstResponse.brotli,
+          `${where}'s first response is ${kb(bytes.firstResponse.brotli)} (brotli ${BROTLI_QUALITY}: HTML ${kb(bytes.html.brotli)}, blocking ${bytes.firstResponse.blocking.join(', ') || 'nothing'}), budget ${kb(firstResponseBudget)}`,
+        ).toBeLessThanOrEqual(firstResponseBudget);
+      }
       expect(bytes.fonts.preloaded, `${where} preloads fonts, budget: none`).toBe(0);
       expect(
         bytes.fonts.bytes,

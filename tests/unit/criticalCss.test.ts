@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classesIn,
+  classesOf,
+  criticalSheet,
+  elementsOf,
+  inlineCriticalCss,
+} from '../../src/server/http/criticalCss.ts';
+
+const LINK = '<link rel="stylesheet" href="/_astro/BaseLayout.abc.css">';
+
+/** A stylesheet shaped like Tailwind's output: layers, theme variables, registered properties. */
+const SHEET = [
+  '@layer properties{@supports (not (margin-trim:block)){*{--tw-border-style:solid}}}',
+  '@layer theme,base,utilities;',
+  '@layer theme{:root{--color-ink:#211a15;--color-paper:#fbf7f0;--font-x:var(--font-y);--font-y:serif;--spacing:.25rem}}',
+  '@layer base{*{margin:0}table{border-collapse:collapse}.prose table{width:100%}}',
+  '@layer utilities{.p-2{padding:calc(var(--spacing) * 2)}.text-ink{color:var(--color-ink)}.font-x{font-family:var(--font-x)}',
+  '.border{border-style:var(--tw-border-style);border-width:1px}.hover\\:text-ink:hover{color:var(--color-ink)}',
+  '.bg-ink\\/25{background-color:#211a1540}@supports (color:color-mix(in lab, red, red)){.bg-ink\\/25{background-color:color-mix(in oklab,var(--color-ink) 25%,transparent)}}',
+  '@media (width>=40rem){.sm\\:p-2{padding:.5rem}.sm\\:hidden{display:none}}.w-1\\/2,.\\32 xl\\:p-2{width:50%}}',
+  '[data-without-js]{display:none}',
+  '@keyframes pulse{50%{opacity:.5}}',
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+].join('');
+
+const page = (body: string) => `<html><head><title>Shop</title>${LINK}</head><body>${body}</body></html>`;
+
+describe('critical CSS', () => {
+  it('reads class names from selectors, escapes undone, and elements outside :where() and the like', () => {
+    expect(classesOf('.sm\\:p-2')).toEqual(['sm:p-2']);
+    expect(classesOf('.\\32 xl\\:p-2')).toEqual(['2xl:p-2']);
+    expect(classesOf('.w-1\\/2:not(.hidden) .py-2\\.5')).toEqual(['w-1/2', 'py-2.5']);
+    expect(elementsOf('.prose table')).toEqual(['table']);
+    expect(elementsOf('input[type="search"]::-webkit-search-cancel-button')).toEqual(['input']);
+    expect(elementsOf(':where(h1,h2) .x')).toEqual([]);
+    expect([...classesIn('<p class="a  b"><i class="c&amp;d"></i></p>')]).toEqual(['a', 'b', 'c&d']);
+  });
+
+  it('keeps the rules a page uses, with the theme variables and properties they read, and drops the rest', () => {
+    const css = criticalSheet(SHEET).rulesFor({
+      classes: new Set(['p-2', 'border', 'font-x', 'sm:hidden', 'bg-ink/25', '2xl:p-2']),
+      elements: new Set(['html', 'body', 'p']),
+    });
+    expect(css).toBe(
+      [
+        '@layer theme,base,utilities;',
+        '@layer theme{:root{--font-x:var(--font-y);--font-y:serif;--spacing:.25rem}}',
+        '@layer base{*{margin:0}}',
+        '@layer utilities{.p-2{padding:calc(var(--spacing) * 2)}.font-x{font-family:var(--font-x)}',
+        '.border{border-style:var(--tw-border-style);border-width:1px}.bg-ink\\/25{background-color:#211a1540}',
+        '@media (width>=40rem){.sm\\:hidden{display:none}}.\\32 xl\\:p-2{width:50%}}',
+        '[data-without-js]{display:none}',
+        '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+      ].join(''),
+    );
+  });
+
+  it('inlines the rules in place of the stylesheet link and moves the link to the end of the body', () => {
+    const sheet = criticalSheet(SHEET);
+    expect(inlineCriticalCss(page('<p class="text-ink">Hi</p>'), sheet)).toBe(
+      '<html><head><title>Shop</title><style>@layer theme,base,utilities;@layer theme{:root{--color-ink:#211a15}}' +
+        '@layer base{*{margin:0}}@layer utilities{.text-ink{color:var(--color-ink)}}[data-without-js]{display:none}</style>' +
+        `</head><body><p class="text-ink">Hi</p>${LINK}</body></html>`,
+    );
+  });
+
+  it('leaves a page without the stylesheet link as it was (the dev server injects its styles)', () => {
+    const plain = '<html><head></head><body><p class="p-2"></p></body></html>';
+    expect(inlineCriticalCss(plain, criticalSheet(SHEET))).toBe(plain);
+  });
+});
