@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { readCatalogueIndex, type CatalogueIndex } from '../lib/catalogueIndex';
+import { prepareSearch } from '../lib/search';
 import { createFetcherStore, getJson, retryDelay } from './query';
 
 /** The catalogue's compact index, prerendered with the pages (src/pages/products/index.json.ts). */
@@ -10,7 +11,11 @@ export const $catalogueIndexFailure = atom<unknown>(undefined);
 
 /** The compact index, fetched on first subscription and kept per the data client's policy. */
 export const $catalogueIndex = createFetcherStore<CatalogueIndex>([CATALOGUE_INDEX], {
-  fetcher: async (...keyParts) => readCatalogueIndex(await getJson(...keyParts)),
+  fetcher: async (...keyParts) => {
+    const index = readCatalogueIndex(await getJson(...keyParts));
+    prepareSearch(index.products);
+    return index;
+  },
   onErrorRetry: ({ error, retryCount }) => {
     const delay = retryDelay(retryCount);
     if (delay === false) $catalogueIndexFailure.set(error);

@@ -11,6 +11,8 @@ import {
   findProducts,
   pageOf,
   queryFromUrl,
+  searchCatalogue,
+  searchCounts,
   searchable,
   type CatalogueItem,
   type CatalogueQuery,
@@ -152,6 +154,36 @@ describe('sorting', () => {
 
   it('lets a chosen order win over how well a search matches', () => {
     expect(find({ query: 'cumin', sort: 'price-asc' })).toEqual(['garam-masala', 'cumin-seeds']);
+  });
+
+  it('puts a title match before another match at the same place in a chosen order', () => {
+    const aniseed = item('aniseed', { aliases: ['saunf'], pack: { label: '100 g', grams: 100, price: 6 } });
+    const saunfBlend = item('saunf-blend', {
+      title: 'Saunf Blend',
+      pack: { label: '100 g', grams: 100, price: 6 },
+    });
+    const query = { ...ALL_OF_CATALOGUE, query: 'saunf', sort: 'price-asc' } as const;
+    expect(findProducts([aniseed, saunfBlend, CUMIN], query).map((found) => found.id)).toEqual([
+      'saunf-blend',
+      'aniseed',
+    ]);
+  });
+});
+
+describe('one keystroke', () => {
+  it('finds the same page and counts as finding, paging and counting apart', () => {
+    const many = Array.from({ length: 120 }, (_, n) => ALL[n % ALL.length] ?? CUMIN).map((found, n) =>
+      item(`${found.id}-${n}`, { ...found, id: `${found.id}-${n}`, title: `${found.title} No. ${n}` }),
+    );
+    for (const sort of SORT_ORDERS.map((order) => order.value))
+      for (const text of ['', 'cumin', 'seed', 'pimenton', 'cumni', 'nothing at all'])
+        for (const page of [1, 2]) {
+          const query = { ...ALL_OF_CATALOGUE, query: text, sort, page };
+          expect(searchCatalogue(many, query)).toEqual({
+            found: pageOf(findProducts(many, query), page),
+            counts: searchCounts(many, query),
+          });
+        }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   ALL_OF_CATALOGUE,
@@ -9,9 +9,9 @@ import {
   noResultsHelp,
   pageOf,
   queryFromUrl,
-  searchCounts,
+  searchCatalogue,
 } from '../../lib/search';
-import type { CatalogueQuery, CataloguePage, NoResultsHelp } from '../../lib/search';
+import type { CatalogueQuery, CataloguePage, CatalogueSearch, NoResultsHelp } from '../../lib/search';
 import type { CategoryFilter } from '../../lib/catalogue';
 import type { ProductRatings } from '../../lib/reviews';
 import { SITE } from '../../lib/site';
@@ -54,17 +54,15 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
 
   const index = answer.data?.success ? answer.data.products : undefined;
   // Until the index arrives (or when it cannot), the page's own cards are searched.
-  const result = useMemo(() => {
-    if (index) return pageOf(findProducts(index, query, ratings), query.page);
-    if (sameQuery(query, initial)) return shown;
-    return pageOf(findProducts(shown.items, query, ratings), query.page);
-  }, [index, query, initial, shown, ratings]);
-  const searched = useMemo(
-    () => ({
-      counts: index ? searchCounts(index, query) : counts,
-      help: index && result.total === 0 ? noResultsHelp(index, query) : help,
-    }),
-    [index, query, counts, help, result.total],
+  const searched = useMemo((): CatalogueSearch => {
+    if (index) return searchCatalogue(index, query, ratings);
+    if (sameQuery(query, initial)) return { found: shown, counts };
+    return { found: pageOf(findProducts(shown.items, query, ratings), query.page), counts };
+  }, [index, query, initial, shown, counts, ratings]);
+  const result = searched.found;
+  const noResults = useMemo(
+    () => (index && result.total === 0 ? noResultsHelp(index, query) : help),
+    [index, query, help, result.total],
   );
   const waiting = !index && !answer.data && wanted && !sameQuery(query, initial);
 
@@ -84,14 +82,24 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
     document.title = `${title} | ${SITE.name}`;
   }, [title]);
 
+  // Counts the updates: a typed search's address is written only if no update came after it.
+  const updates = useRef(0);
   const update = (next: CatalogueQuery, remember: boolean) => {
     setQuery(next);
     want();
-    try {
-      history[remember ? 'pushState' : 'replaceState'](null, '', catalogueUrl(next));
-    } catch {
-      // The browser throttles address updates under very fast typing; the list is right regardless.
-    }
+    const turn = ++updates.current;
+    const write = () => {
+      if (turn !== updates.current) return;
+      try {
+        history[remember ? 'pushState' : 'replaceState'](null, '', catalogueUrl(next));
+      } catch {
+        // The browser throttles address updates under very fast typing; the list is right regardless.
+      }
+    };
+    if (remember) write();
+    // Written once the list it drew is on screen: replacing the address took several milliseconds
+    // of each keystroke before its list was drawn.
+    else requestAnimationFrame(() => setTimeout(write));
   };
   const showPage = (page: number) => {
     update({ ...query, page }, true);
@@ -124,7 +132,7 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
         </h2>
         {result.total === 0 && !waiting ? (
           <NoResults
-            help={searched.help}
+            help={noResults}
             savedIds={savedIds}
             onClear={() => update(ALL_OF_CATALOGUE, true)}
             onSearch={(text) => update({ ...ALL_OF_CATALOGUE, query: text }, true)}
