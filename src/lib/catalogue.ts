@@ -57,6 +57,8 @@ export interface ProductView {
 /** What goes into the cart (or the wishlist) for one product in one pack size. */
 export interface LineItem {
   id: string;
+  productId: string;
+  pack: string;
   name: string;
   price: number;
   image: string;
@@ -187,7 +189,10 @@ export function flagged<T extends { data: Partial<Record<Flag, unknown>> }>(
   return entries.filter((entry) => Boolean(entry.data[flag])).slice(0, limit);
 }
 
-/** The cart or wishlist line for a product in one pack size: id `<slug>:<pack label>`, name with the size. */
+/**
+ * The cart or wishlist line for a product in one pack size: its product and pack, the spec's id
+ * (`<slug>:<pack label>`, built here only), and a name with the size.
+ */
 export function lineItem(
   product: Pick<ProductView, '_id' | 'title' | 'netQuantities'>,
   packIndex: number,
@@ -197,44 +202,36 @@ export function lineItem(
   if (!pack) throw new Error(`Product ${product._id} has no pack sizes`);
   return {
     id: `${product._id}:${pack.label}`,
+    productId: product._id,
+    pack: pack.label,
     name: `${product.title} (${pack.label})`,
     price: sellingPrice(pack),
     image,
   };
 }
 
-/** The product a cart or wishlist line belongs to: its id up to the pack label (a bare slug stays). */
 /**
- * The original price of every pack on offer today, by cart line id (`<slug>:<pack>`): a cart or
+ * The original price of every pack on offer today, by product slug, then pack label: a cart or
  * checkout line at the offer price shows the original struck beside it.
  */
-export type OriginalPrices = Record<string, number>;
+export type OriginalPrices = Record<string, Record<string, number>>;
 
 export function originalPrices(entries: readonly ProductEntry[]): OriginalPrices {
   return Object.fromEntries(
-    entries.flatMap((entry) =>
-      productView(entry).netQuantities.flatMap((pack) =>
-        pack.offerPrice === undefined ? [] : [[`${entry.id}:${pack.label}`, pack.price]],
-      ),
-    ),
+    entries.flatMap((entry) => {
+      const onOffer = productView(entry).netQuantities.flatMap((pack) =>
+        pack.offerPrice === undefined ? [] : [[pack.label, pack.price] as const],
+      );
+      return onOffer.length === 0 ? [] : [[entry.id, Object.fromEntries(onOffer)]];
+    }),
   );
 }
 
 /** The original price to strike beside a line's price, when the line is at an offer price. */
 export function originalPriceOf(
   originals: OriginalPrices,
-  line: { id: string; price: number },
+  line: Pick<LineItem, 'productId' | 'pack' | 'price'>,
 ): number | undefined {
-  const original = originals[line.id];
+  const original = originals[line.productId]?.[line.pack];
   return original !== undefined && original > line.price ? original : undefined;
-}
-
-export function productIdOf(lineId: string): string {
-  return lineId.split(':')[0] ?? lineId;
-}
-
-/** The pack label of a cart or wishlist line: its id after the product's (empty for a bare slug). */
-export function packOf(lineId: string): string {
-  const colon = lineId.indexOf(':');
-  return colon === -1 ? '' : lineId.slice(colon + 1);
 }

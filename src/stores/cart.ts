@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from '../lib/quantity';
 import { fromCents, toCents } from '../lib/money';
 import { cart, parseLine, type CartLine } from './cartState';
 import { derived } from './persistent';
-import { parseItem, type Item } from './shapes';
+import { parseItem, sameLine, type Item, type LineKey } from './shapes';
 
 export { $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState';
 
@@ -31,28 +31,28 @@ export function addToCart(item: Item, quantity = 1): { saved: boolean } {
   const more = Math.trunc(quantity);
   if (!added || !(more >= 1)) return { saved: false };
   const lines = cart.get();
-  const found = lines.some((line) => line.id === added.id);
+  const found = lines.some((line) => sameLine(line, added));
   const next = found
     ? lines.map((line) =>
-        line.id === added.id ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + more) } : line,
+        sameLine(line, added) ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + more) } : line,
       )
     : [...lines, { ...added, quantity: Math.min(MAX_QUANTITY, more) }];
   return { saved: cart.save(next) };
 }
 
 /**
- * A quantity of 0 or less removes the line; above MAX_QUANTITY it stays at the most; fractions
- * are cut to whole units, NaN is ignored.
+ * Sets the quantity of the line of `key`'s product and pack. A quantity of 0 or less removes the
+ * line; above MAX_QUANTITY it stays at the most; fractions are cut to whole units, NaN is ignored.
  */
-export function setQuantity(id: string, quantity: number): { saved: boolean } {
+export function setQuantity(key: LineKey, quantity: number): { saved: boolean } {
   const whole = Math.trunc(quantity);
-  if (whole <= 0) return removeFromCart(id);
+  if (whole <= 0) return removeFromCart(key);
   if (!Number.isSafeInteger(whole)) return { saved: true };
   const lines = cart.get();
-  if (!lines.some((line) => line.id === id)) return { saved: true };
+  if (!lines.some((line) => sameLine(line, key))) return { saved: true };
   const kept = Math.min(MAX_QUANTITY, whole);
   return {
-    saved: cart.save(lines.map((line) => (line.id === id ? { ...line, quantity: kept } : line))),
+    saved: cart.save(lines.map((line) => (sameLine(line, key) ? { ...line, quantity: kept } : line))),
   };
 }
 
@@ -64,24 +64,24 @@ export function restoreLine(line: CartLine, position: number): { saved: boolean 
   const restored = parseLine(line);
   if (!restored) return { saved: false };
   const lines = cart.get();
-  if (lines.some((entry) => entry.id === restored.id)) return addToCart(restored, restored.quantity);
+  if (lines.some((entry) => sameLine(entry, restored))) return addToCart(restored, restored.quantity);
   const at = Math.min(Math.max(0, Math.trunc(position) || 0), lines.length);
   return { saved: cart.save([...lines.slice(0, at), restored, ...lines.slice(at)]) };
 }
 
-export function removeFromCart(id: string): { saved: boolean } {
+/** Removes the line of `key`'s product and pack. */
+export function removeFromCart(key: LineKey): { saved: boolean } {
   const lines = cart.get();
-  if (!lines.some((line) => line.id === id)) return { saved: true };
-  return { saved: cart.save(lines.filter((line) => line.id !== id)) };
+  if (!lines.some((line) => sameLine(line, key))) return { saved: true };
+  return { saved: cart.save(lines.filter((line) => !sameLine(line, key))) };
 }
 
 export function clearCart(): { saved: boolean } {
   return { saved: cart.save([]) };
 }
 
-/** A line as the shop prices it today. */
-export interface TodaysPrice {
-  id: string;
+/** A product and pack as the shop prices it today. */
+export interface TodaysPrice extends LineKey {
   price: number;
   inStock: boolean;
   /** How many are left, when the shop counts the pack. */
@@ -100,11 +100,10 @@ export type CartChange =
  * changed; lines the shop did not price stay as they are.
  */
 export function applyTodaysPrices(today: readonly TodaysPrice[]): { changes: CartChange[]; saved: boolean } {
-  const byId = new Map(today.map((line) => [line.id, line]));
   const changes: CartChange[] = [];
   const next: CartLine[] = [];
   for (const line of cart.get()) {
-    const current = byId.get(line.id);
+    const current = today.find((priced) => sameLine(priced, line));
     if (current && !current.inStock) {
       changes.push({ id: line.id, name: line.name, change: 'sold-out' });
       continue;

@@ -4,7 +4,7 @@ import { MAX_QUANTITY } from '../lib/quantity';
 import { derived, persistentAtom } from './persistent';
 import { listOf, parseItem, type Item } from './shapes';
 
-/** One product in one pack size: `id` is `<slug>:<pack label>`, `name` names the size. */
+/** One product in one pack size (`productId`, `pack`); `name` names the size. */
 export type CartLine = Item & { quantity: number };
 
 /** The storage key of the cart. */
@@ -12,15 +12,18 @@ export const CART_KEY = 'cart';
 
 /**
  * A stored cart line: an object with an id (non-empty text, or a number written by older data), a
- * name, a price (a finite amount from 0 to MAX_PRICE, written out here) and a quantity (a whole
- * number above 0; more than MAX_QUANTITY reads as MAX_QUANTITY). Self-contained, as the checkout
- * guard runs its source before the page is parsed.
+ * product id (non-empty text) and a pack (text), both missing in lines stored before lines carried
+ * them, a name, a price (a finite amount from 0 to MAX_PRICE, written out here) and a quantity (a
+ * whole number above 0; more than MAX_QUANTITY reads as MAX_QUANTITY). Self-contained, as the
+ * checkout guard runs its source before the page is parsed.
  */
 export function isCartLine(value: unknown): boolean {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const { id, name, price, quantity } = value as Record<string, unknown>;
+  const { id, productId, pack, name, price, quantity } = value as Record<string, unknown>;
   return (
     (typeof id === 'string' ? id !== '' : Number.isFinite(id)) &&
+    ((productId === undefined && pack === undefined) ||
+      (typeof productId === 'string' && productId !== '' && typeof pack === 'string')) &&
     typeof name === 'string' &&
     Number.isFinite(price) &&
     (price as number) >= 0 &&

@@ -1,5 +1,4 @@
 import type { ReadableAtom } from 'nanostores';
-import { packOf, productIdOf } from '../lib/catalogue';
 import { formatLongDate } from '../lib/dates';
 import { parseAddress, readAddress, type Address } from './addresses';
 import { saveProfile } from './auth';
@@ -166,15 +165,20 @@ function forgetPendingOrder(): void {
   }
 }
 
-/** Today's price of each line in a 409 answer; lines that are not well formed are left out. */
+/**
+ * Today's price of each product and pack in a 409 answer; lines that are not well formed are left
+ * out.
+ */
 function todaysPrices(body: Record<string, unknown>): TodaysPrice[] {
   const order = isRecord(body.order) ? body.order : {};
   const items = Array.isArray(order.items) ? order.items : [];
   return items.flatMap((item: unknown) => {
-    if (!isRecord(item) || typeof item.id !== 'string' || typeof item.inStock !== 'boolean') return [];
+    if (!isRecord(item) || typeof item.inStock !== 'boolean') return [];
+    const { productId, pack, inStock } = item;
+    if (typeof productId !== 'string' || typeof pack !== 'string') return [];
     const today = price(item.price);
     const available = Number.isInteger(item.available) ? (item.available as number) : undefined;
-    return today === undefined ? [] : [{ id: item.id, price: today, inStock: item.inStock, available }];
+    return today === undefined ? [] : [{ productId, pack, price: today, inStock, available }];
   });
 }
 
@@ -200,8 +204,8 @@ export async function placeOrder(address: Address, { receiptEmail = '' } = {}): 
 
   const request = JSON.stringify({
     items: lines.map((line) => ({
-      productId: productIdOf(line.id),
-      pack: packOf(line.id),
+      productId: line.productId,
+      pack: line.pack,
       quantity: line.quantity,
     })),
     address: {

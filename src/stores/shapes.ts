@@ -56,12 +56,35 @@ export function listOf<T extends { id: string }>(
   return entries;
 }
 
-/** A product as the cart and the wishlist keep it. */
+/** A product in one pack size, as the cart and the wishlist keep it. */
 export interface Item {
+  /** The spec's line id, `<slug>:<pack label>`: stored as written, never read apart. */
   id: string;
+  /** The product's slug. */
+  productId: string;
+  /** The pack size's label ("1 g"); empty for a product sold in one size. */
+  pack: string;
   name: string;
   price: number;
   image: string;
+}
+
+/** Which line of the cart or the wishlist: one product in one pack size. */
+export type LineKey = Pick<Item, 'productId' | 'pack'>;
+
+export function sameLine(a: LineKey, b: LineKey): boolean {
+  return a.productId === b.productId && a.pack === b.pack;
+}
+
+/**
+ * Product and pack of an item stored before items carried them: its id was `<slug>:<pack label>`
+ * (or a bare id, a number written by older data included). The one place an id is read apart.
+ */
+function keyOfOlderItem(itemId: string): LineKey {
+  const colon = itemId.indexOf(':');
+  return colon === -1
+    ? { productId: itemId, pack: '' }
+    : { productId: itemId.slice(0, colon), pack: itemId.slice(colon + 1) };
 }
 
 export function parseItem(value: unknown): Item | undefined {
@@ -69,5 +92,11 @@ export function parseItem(value: unknown): Item | undefined {
   const itemId = id(value.id);
   const itemPrice = price(value.price);
   if (itemId === undefined || typeof value.name !== 'string' || itemPrice === undefined) return undefined;
-  return { id: itemId, name: value.name, price: itemPrice, image: text(value.image) };
+  const { productId, pack } = value;
+  let key: LineKey;
+  if (productId === undefined && pack === undefined) key = keyOfOlderItem(itemId);
+  else if (typeof productId === 'string' && productId !== '' && typeof pack === 'string')
+    key = { productId, pack };
+  else return undefined;
+  return { id: itemId, ...key, name: value.name, price: itemPrice, image: text(value.image) };
 }

@@ -3,12 +3,14 @@ import {} from './fixtures';
 import { SHOPPER } from '../support/shopData.ts';
 
 /**
- * Two cart lines in the stored `cart` shape (ids are `<slug>:<pack>`) at the catalogue's prices, so
- * the shop takes an order of them as it is. Total $36.50.
+ * Two cart lines in the stored `cart` shape (product and pack, and the spec's id `<slug>:<pack>`)
+ * at the catalogue's prices, so the shop takes an order of them as it is. Total $36.50.
  */
 export const CART = [
   {
     id: 'kashmiri-saffron:1 g',
+    productId: 'kashmiri-saffron',
+    pack: '1 g',
     name: 'Kashmiri Saffron (1 g)',
     price: 14,
     image: '/favicon.svg',
@@ -16,6 +18,8 @@ export const CART = [
   },
   {
     id: 'tellicherry-black-pepper:100 g',
+    productId: 'tellicherry-black-pepper',
+    pack: '100 g',
     name: 'Tellicherry Black Pepper (100 g)',
     price: 8.5,
     image: '/favicon.svg',

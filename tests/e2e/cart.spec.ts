@@ -10,9 +10,30 @@ import {
 } from './fixtures';
 import { PIXEL } from '../support/shopData.ts';
 
-const SAFFRON = { id: 'kashmiri-saffron:1 g', name: 'Kashmiri Saffron (1 g)', price: 14.99, image: PIXEL };
-const CARDAMOM = { id: 'green-cardamom:100 g', name: 'Green Cardamom (100 g)', price: 8.1, image: PIXEL };
-const PAPRIKA = { id: 'smoked-paprika:50 g', name: 'Smoked Paprika (50 g)', price: 6.35, image: PIXEL };
+const SAFFRON = {
+  id: 'kashmiri-saffron:1 g',
+  productId: 'kashmiri-saffron',
+  pack: '1 g',
+  name: 'Kashmiri Saffron (1 g)',
+  price: 14.99,
+  image: PIXEL,
+};
+const CARDAMOM = {
+  id: 'green-cardamom:100 g',
+  productId: 'green-cardamom',
+  pack: '100 g',
+  name: 'Green Cardamom (100 g)',
+  price: 8.1,
+  image: PIXEL,
+};
+const PAPRIKA = {
+  id: 'smoked-paprika:50 g',
+  productId: 'smoked-paprika',
+  pack: '50 g',
+  name: 'Smoked Paprika (50 g)',
+  price: 6.35,
+  image: PIXEL,
+};
 
 /** Three lines: 3 × $14.99 + 7 × $8.10 + 2 × $6.35 = $44.97 + $56.70 + $12.70 = $114.37. */
 const FILLED_CART = [

@@ -57,6 +57,8 @@ test('the heart on a card saves the product in its first pack size', async ({ pa
   expect(await readStorage(page, 'wishlist')).toEqual([
     {
       id: `${product._id}:${pack.label}`,
+      productId: product._id,
+      pack: pack.label,
       name: `${product.title} (${pack.label})`,
       price: pack.offerPrice ?? pack.price,
       image: expect.stringMatching(/^\/_astro\//),

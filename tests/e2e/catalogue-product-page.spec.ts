@@ -129,6 +129,8 @@ test('Add to Cart puts the chosen pack size in the cart and says so', async ({ p
   expect(cart).toEqual([
     {
       id: `${product._id}:${pack.label}`,
+      productId: product._id,
+      pack: pack.label,
       name: `${product.title} (${pack.label})`,
       price: pack.offerPrice ?? pack.price,
       image: expect.stringMatching(/^\/_astro\/.+\.webp$/),

@@ -50,6 +50,8 @@ test('a cart price edited in storage is charged at the catalogue price', async (
 test('a product that sold out while in the cart is taken out, and nothing is ordered', async ({ page }) => {
   const soldOut = {
     id: 'curry-leaves:25 g',
+    productId: 'curry-leaves',
+    pack: '25 g',
     name: 'Curry Leaves (25 g)',
     price: 5.5,
     image: '/favicon.svg',

@@ -82,14 +82,16 @@ test("the wishlist's Add to Cart opens the mini-cart too", async ({ page }) => {
 });
 
 test('removing a cart line, or stepping it to 0, can be undone from the toast', async ({ page }) => {
-  const line = (id: string, quantity: number) => ({
-    id,
-    name: id,
+  const line = (productId: string, pack: string, quantity: number) => ({
+    id: `${productId}:${pack}`,
+    productId,
+    pack,
+    name: `${productId}:${pack}`,
     price: 5,
     image: '/favicon.svg',
     quantity,
   });
-  const cart = [line('cumin-seeds:100 g', 2), line('amchur:100 g', 1), line('star-anise:50 g', 3)];
+  const cart = [line('cumin-seeds', '100 g', 2), line('amchur', '100 g', 1), line('star-anise', '50 g', 3)];
   await seedStorage(page, { cart });
   await page.goto('/cart');
   await hydrated(page, 'CartPage');

@@ -29,6 +29,8 @@ function savedItem(product: ApiProduct, packIndex = 0) {
   if (!pack) throw new Error(`${product._id} has no pack ${packIndex}`);
   return {
     id: `${product._id}:${pack.label}`,
+    productId: product._id,
+    pack: pack.label,
     name: `${product.title} (${pack.label})`,
     price: pack.offerPrice ?? pack.price,
     image: PIXEL,
@@ -75,9 +77,7 @@ test('Add to Cart puts the saved pack at today’s price into the cart and says 
   await expect(added).toHaveAttribute('data-type', 'success');
   await closeMiniCart(page);
   await add.click();
-  await expect
-    .poll(() => readStorage(page, 'cart'))
-    .toEqual([{ id: item.id, name: item.name, price: item.price, image: PIXEL, quantity: 2 }]);
+  await expect.poll(() => readStorage(page, 'cart')).toEqual([{ ...item, quantity: 2 }]);
 });
 
 test('an item saved by product id alone goes into the cart in its first pack size', async ({
@@ -89,9 +89,7 @@ test('an item saved by product id alone goes into the cart in its first pack siz
   await openWishlist(page, [{ id: product._id, name: product.title, price: 1, image: PIXEL }]);
   await card(page, first.name).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toastNamed(page, 'Added to cart!')).toBeVisible();
-  expect(await readStorage(page, 'cart')).toEqual([
-    { id: first.id, name: first.name, price: first.price, image: PIXEL, quantity: 1 },
-  ]);
+  expect(await readStorage(page, 'cart')).toEqual([{ ...first, quantity: 1 }]);
 });
 
 test('a product now out of stock cannot be added', async ({ page, request }) => {

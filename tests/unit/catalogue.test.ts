@@ -5,6 +5,8 @@ import {
   categoryCounts,
   flagged,
   lineItem,
+  originalPriceOf,
+  originalPrices,
   parseCategory,
   pricePer100g,
   productView,
@@ -215,13 +217,29 @@ describe('cart and wishlist lines', () => {
   it('names the pack size in the id and the name, and charges the offer price', () => {
     expect(lineItem(product, 1, '/img.webp')).toEqual({
       id: 'kashmiri-saffron:5 g',
+      productId: 'kashmiri-saffron',
+      pack: '5 g',
       name: 'Kashmiri Saffron (5 g)',
       price: 44,
       image: '/img.webp',
     });
   });
 
+  it("strikes a pack's original price beside a line at its offer price, found by product and pack", () => {
+    const originals = originalPrices([entry('kashmiri-saffron', { offer: 20 }), entry('sumac')]);
+    expect(originals).toEqual({ 'kashmiri-saffron': { '1 g': 12.5, '5 g': 55 } });
+    const line = lineItem(product, 1, '');
+    expect(originalPriceOf(originals, line)).toBe(55);
+    expect(originalPriceOf(originals, { ...line, price: 55 })).toBeUndefined();
+    expect(originalPriceOf(originals, { ...line, pack: '25 g' })).toBeUndefined();
+    expect(originalPriceOf(originals, { ...line, productId: 'sumac' })).toBeUndefined();
+  });
+
   it('falls back to the first pack for an index that does not exist', () => {
-    expect(lineItem(product, 9, '/img.webp').id).toBe('kashmiri-saffron:1 g');
+    expect(lineItem(product, 9, '/img.webp')).toMatchObject({
+      id: 'kashmiri-saffron:1 g',
+      productId: 'kashmiri-saffron',
+      pack: '1 g',
+    });
   });
 });

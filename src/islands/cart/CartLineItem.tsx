@@ -38,11 +38,11 @@ export default function CartLineItem({ line, position, original, href, onRemoved
     });
   };
   const changeQuantity = (quantity: number) => {
-    if (!setQuantity(line.id, quantity).saved) warnNotSaved('cart');
+    if (!setQuantity(line, quantity).saved) warnNotSaved('cart');
     if (quantity <= 0) removed();
   };
   const remove = () => {
-    if (!removeFromCart(line.id).saved) warnNotSaved('cart');
+    if (!removeFromCart(line).saved) warnNotSaved('cart');
     removed();
   };
 

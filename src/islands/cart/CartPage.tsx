@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { originalPriceOf, productIdOf, type OriginalPrices } from '../../lib/catalogue';
+import { originalPriceOf, type OriginalPrices } from '../../lib/catalogue';
 import { $cart } from '../../stores/cart';
 import EmptyState from '../common/EmptyState';
 import { BagIcon } from '../common/icons';
@@ -43,19 +43,16 @@ export default function CartPage({ catalogue, originals }: Props) {
           Items in your cart
         </h2>
         <ul className="card divide-line divide-y overflow-hidden">
-          {lines.map((line, position) => {
-            const slug = productIdOf(line.id);
-            return (
-              <CartLineItem
-                key={line.id}
-                line={line}
-                position={position}
-                original={originalPriceOf(originals, line)}
-                href={known.has(slug) ? `/products/${slug}` : null}
-                onRemoved={() => listHeading.current?.focus()}
-              />
-            );
-          })}
+          {lines.map((line, position) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              position={position}
+              original={originalPriceOf(originals, line)}
+              href={known.has(line.productId) ? `/products/${line.productId}` : null}
+              onRemoved={() => listHeading.current?.focus()}
+            />
+          ))}
         </ul>
       </section>
       <CartSummary />

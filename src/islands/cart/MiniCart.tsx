@@ -2,11 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
 import { $cart, $cartCount, $cartTotal, lineTotal } from '../../stores/cart';
+import { sameLine, type LineKey } from '../../stores/shapes';
 import ProductThumb from '../common/ProductThumb';
 
 interface Props {
-  /** The id of the line just added; the panel opens when it is set, and closes with `onClose`. */
-  addedId: string | null;
+  /** The product and pack just added; the panel opens when it is set, and closes with `onClose`. */
+  added: LineKey | null;
   onClose: () => void;
 }
 
@@ -15,22 +16,22 @@ interface Props {
  * and Checkout. A modal `<dialog>`: focus moves in, Escape or Continue Shopping closes it, and
  * focus goes back to the button that opened it.
  */
-export default function MiniCart({ addedId, onClose }: Props) {
+export default function MiniCart({ added, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const line = useStore($cart, { ssr: 'initial' }).find((entry) => entry.id === addedId);
+  const line = useStore($cart, { ssr: 'initial' }).find((entry) => added !== null && sameLine(entry, added));
   const count = useStore($cartCount, { ssr: 'initial' });
   const total = useStore($cartTotal, { ssr: 'initial' });
 
   useEffect(() => {
     const panel = dialog.current;
-    if (!addedId || !panel || panel.open) return;
+    if (!added || !panel || panel.open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.showModal();
     const back = () => opener?.focus();
     panel.addEventListener('close', back, { once: true });
     return () => panel.removeEventListener('close', back);
-  }, [addedId]);
+  }, [added]);
 
   return (
     <dialog

@@ -15,7 +15,7 @@ import type { CatalogueQuery, CataloguePage, CatalogueSearch, NoResultsHelp } fr
 import type { CategoryFilter } from '../../lib/catalogue';
 import type { ProductRatings } from '../../lib/reviews';
 import { SITE } from '../../lib/site';
-import { $wishlist } from '../../stores/wishlist';
+import { $wishlist, isSaved } from '../../stores/wishlist';
 import CatalogueControls from './CatalogueControls';
 import NoResults from './NoResults';
 import Pagination from './Pagination';
@@ -50,7 +50,6 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
   const ratings = useRatings(query.sort === 'rating', rendered);
   const want = () => setWanted(true);
   const saved = useStore($wishlist, { ssr: 'initial' });
-  const savedIds = useMemo(() => new Set(saved.map((item) => item.id)), [saved]);
 
   const index = answer.data?.success ? answer.data.products : undefined;
   // Until the index arrives (or when it cannot), the page's own cards are searched.
@@ -133,7 +132,7 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
         {result.total === 0 && !waiting ? (
           <NoResults
             help={noResults}
-            savedIds={savedIds}
+            saved={saved}
             onClear={() => update(ALL_OF_CATALOGUE, true)}
             onSearch={(text) => update({ ...ALL_OF_CATALOGUE, query: text }, true)}
           />
@@ -147,7 +146,7 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
                 <ProductCard
                   item={item}
                   eager={position < 4}
-                  saved={savedIds.has(`${item.id}:${item.pack.label}`)}
+                  saved={isSaved(saved, { productId: item.id, pack: item.pack.label })}
                 />
               </li>
             ))}

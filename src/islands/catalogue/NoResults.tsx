@@ -1,16 +1,18 @@
 import { catalogueUrl, type NoResultsHelp } from '../../lib/search';
+import { isSaved, type WishlistItem } from '../../stores/wishlist';
 import ProductCard from './ProductCard';
 
 interface Props {
   help: NoResultsHelp;
-  savedIds: ReadonlySet<string>;
+  /** The wishlist, for the cards' hearts. */
+  saved: readonly WishlistItem[];
   onClear: () => void;
   /** Opens the corrected search in place (a plain link without JavaScript). */
   onSearch: (text: string) => void;
 }
 
 /** The spec's empty state, then a corrected search to follow or the best sellers to look at. */
-export default function NoResults({ help, savedIds, onClear, onSearch }: Props) {
+export default function NoResults({ help, saved, onClear, onSearch }: Props) {
   const { closeSearch, bestSellers } = help;
   return (
     <>
@@ -48,7 +50,7 @@ export default function NoResults({ help, savedIds, onClear, onSearch }: Props) 
                 <ProductCard
                   item={item}
                   eager={false}
-                  saved={savedIds.has(`${item.id}:${item.pack.label}`)}
+                  saved={isSaved(saved, { productId: item.id, pack: item.pack.label })}
                 />
               </li>
             ))}

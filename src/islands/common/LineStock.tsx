@@ -1,4 +1,3 @@
-import { packOf, productIdOf } from '../../lib/catalogue';
 import type { CartLine } from '../../stores/cart';
 
 /**
@@ -10,14 +9,14 @@ export default function LineStock({
   line,
   className = '',
 }: {
-  line: Pick<CartLine, 'id' | 'quantity'>;
+  line: Pick<CartLine, 'productId' | 'pack' | 'quantity'>;
   className?: string;
 }) {
   return (
     <span
       key={line.quantity}
       className={`stock-note block ${className}`}
-      data-stock-for={`${productIdOf(line.id)}\n${packOf(line.id)}`}
+      data-stock-for={`${line.productId}\n${line.pack}`}
       data-in-stock="true"
       data-quantity={line.quantity}
     />

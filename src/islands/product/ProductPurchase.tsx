@@ -5,6 +5,7 @@ import { lineItem, sellingPrice, unitPriceText, type ProductView } from '../../l
 import { formatMoney } from '../../lib/money';
 import { $user } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
+import { sameLine, type LineKey } from '../../stores/shapes';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
 import { warnNotSaved } from '../common/notSaved';
 import { sendToSignIn } from '../common/sendToSignIn';
@@ -29,18 +30,18 @@ interface Props {
 export default function ProductPurchase({ product, image }: Props) {
   const [packIndex, setPackIndex] = useState(0);
   const [quantity, setChosen] = useState(1);
-  const [addedId, setAddedId] = useState<string | null>(null);
+  const [added, setAdded] = useState<LineKey | null>(null);
   const wishlist = useStore($wishlist, { ssr: 'initial' });
   const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
   if (!pack) return null;
   const item = lineItem(product, packIndex, image);
-  const saved = wishlist.some((entry) => entry.id === item.id);
+  const saved = wishlist.some((entry) => sameLine(entry, item));
 
   const add = () => {
     const { saved: kept } = addToCart(item, quantity);
     toast.success('Added to cart', { description: quantity > 1 ? `${quantity} x ${item.name}` : item.name });
     if (!kept) warnNotSaved('cart');
-    setAddedId(item.id);
+    setAdded(item);
   };
 
   const choosePack = (index: number) => {
@@ -122,7 +123,7 @@ export default function ProductPurchase({ product, image }: Props) {
           </button>
         </div>
       </div>
-      <MiniCart addedId={addedId} onClose={() => setAddedId(null)} />
+      <MiniCart added={added} onClose={() => setAdded(null)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { lineItem, type ProductView } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
 import { addToCart } from '../../stores/cart';
 import { removeFromWishlist, type WishlistItem } from '../../stores/wishlist';
+import type { LineKey } from '../../stores/shapes';
 import MiniCart from '../cart/MiniCart';
 import ProductThumb from '../common/ProductThumb';
 import PriceTag from '../product/PriceTag';
@@ -26,10 +27,8 @@ interface Props {
  */
 export default function WishlistCard({ item, product }: Props) {
   const nameId = useId();
-  const [addedId, setAddedId] = useState<string | null>(null);
-  const packIndex = product
-    ? product.netQuantities.findIndex((pack) => `${product._id}:${pack.label}` === item.id)
-    : -1;
+  const [added, setAdded] = useState<LineKey | null>(null);
+  const packIndex = product ? product.netQuantities.findIndex((pack) => pack.label === item.pack) : -1;
   const line = product ? lineItem(product, packIndex, item.image) : null;
   const pack = product?.netQuantities[packIndex] ?? product?.netQuantities[0];
   const name = line?.name ?? item.name;
@@ -42,10 +41,10 @@ export default function WishlistCard({ item, product }: Props) {
       return;
     }
     toast.success('Added to cart!');
-    setAddedId(line.id);
+    setAdded(line);
   };
   const remove = () => {
-    if (!removeFromWishlist(item.id).saved) warnNotSaved('wishlist');
+    if (!removeFromWishlist(item).saved) warnNotSaved('wishlist');
   };
 
   return (
@@ -98,7 +97,7 @@ export default function WishlistCard({ item, product }: Props) {
           Add to Cart
         </button>
       </div>
-      <MiniCart addedId={addedId} onClose={() => setAddedId(null)} />
+      <MiniCart added={added} onClose={() => setAdded(null)} />
     </li>
   );
 }

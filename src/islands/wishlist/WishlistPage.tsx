@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { productIdOf } from '../../lib/catalogue';
 import { $wishlist } from '../../stores/wishlist';
 import EmptyState from '../common/EmptyState';
 import { HeartIcon } from '../common/icons';
@@ -43,7 +42,7 @@ export default function WishlistPage({ catalogue }: Props) {
   return (
     <ul className={GRID}>
       {items.map((item) => (
-        <WishlistCard key={item.id} item={item} product={products.get(productIdOf(item.id)) ?? null} />
+        <WishlistCard key={item.id} item={item} product={products.get(item.productId) ?? null} />
       ))}
     </ul>
   );

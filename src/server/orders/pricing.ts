@@ -12,7 +12,7 @@ export interface RequestedLine {
 
 /** A line as the server prices it today, with what the shopper needs to update the cart. */
 export interface PricedLine extends OrderLine {
-  /** The cart line's id for this product and pack. */
+  /** The spec's cart line id for this product and pack, for API clients that show it. */
   id: string;
   /** The price before the offer, in cents; equal to `priceCents` when there is no offer. */
   listPriceCents: number;
@@ -34,7 +34,6 @@ export type Catalogue = ReadonlyMap<
  */
 export function priceLines(catalogue: Catalogue, requested: readonly RequestedLine[]): Pricing {
   const lines: PricedLine[] = [];
-  const seen = new Map<string, number>();
   for (const [index, { productId, pack: label, quantity }] of requested.entries()) {
     const where = `Line ${index + 1}`;
     const product = catalogue.get(productId);
@@ -45,12 +44,12 @@ export function priceLines(catalogue: Catalogue, requested: readonly RequestedLi
       const sizes = product.netQuantities.map((size) => size.label).join(', ');
       return { ok: false, message: `${where}: ${product.title} comes in ${sizes}, not "${label}".` };
     }
-    const { id, name, price } = lineItem(product, packIndex, '');
-    const earlier = seen.get(id);
-    if (earlier !== undefined) {
+    // Every line before this one was priced, so a repeat's place in `lines` is its line number.
+    const earlier = lines.findIndex((line) => line.productId === productId && line.pack === label);
+    if (earlier !== -1) {
       return { ok: false, message: `${where} repeats line ${earlier + 1}: send one line per pack size.` };
     }
-    seen.set(id, index);
+    const { id, name, price } = lineItem(product, packIndex, '');
     lines.push({
       id,
       productId,

@@ -110,6 +110,8 @@ export function stored(browser: FakeBrowser, key: string): unknown {
 
 export const SAFFRON = {
   id: 'kashmiri-saffron:1 g',
+  productId: 'kashmiri-saffron',
+  pack: '1 g',
   name: 'Kashmiri Saffron (1 g)',
   price: 12.99,
   image: '/images/saffron.jpg',
@@ -117,6 +119,8 @@ export const SAFFRON = {
 
 export const CUMIN = {
   id: 'cumin-seeds:100 g',
+  productId: 'cumin-seeds',
+  pack: '100 g',
   name: 'Cumin Seeds (100 g)',
   price: 4.5,
   image: '/images/cumin.jpg',

@@ -34,11 +34,25 @@ describe('cart', () => {
     shop.cart.addToCart({ ...SAFFRON, category: 'Spices', inStock: true } as typeof SAFFRON);
     expect(Object.keys((stored(browser, 'cart') as object[])[0]!)).toEqual([
       'id',
+      'productId',
+      'pack',
       'name',
       'price',
       'image',
       'quantity',
     ]);
+  });
+
+  it('finds a line by its product and pack, whatever its id says', () => {
+    const odd = { ...SAFFRON, id: 'saffron-tin-1' };
+    shop.cart.addToCart(odd);
+    shop.cart.addToCart(SAFFRON);
+    expect(shop.cart.$cart.get()).toEqual([{ ...odd, quantity: 2 }]);
+    shop.cart.addToCart({ ...SAFFRON, pack: '5 g' });
+    expect(shop.cart.$cartCount.get()).toBe(3);
+    shop.cart.setQuantity({ productId: SAFFRON.productId, pack: SAFFRON.pack }, 4);
+    shop.cart.removeFromCart({ productId: SAFFRON.productId, pack: '5 g' });
+    expect(shop.cart.$cart.get()).toEqual([{ ...odd, quantity: 4 }]);
   });
 
   it('refuses an item without a usable price and stores nothing', () => {
@@ -50,10 +64,10 @@ describe('cart', () => {
   it('sets a quantity, and removes the line when it is set to 0 or less', () => {
     shop.cart.addToCart(SAFFRON);
     shop.cart.addToCart(CUMIN);
-    shop.cart.setQuantity(SAFFRON.id, 5);
+    shop.cart.setQuantity(SAFFRON, 5);
     expect(shop.cart.$cart.get()[0]?.quantity).toBe(5);
-    shop.cart.setQuantity(SAFFRON.id, 0);
-    shop.cart.setQuantity(CUMIN.id, -3);
+    shop.cart.setQuantity(SAFFRON, 0);
+    shop.cart.setQuantity(CUMIN, -3);
     expect(shop.cart.$cart.get()).toEqual([]);
     expect(stored(browser, 'cart')).toEqual([]);
   });
@@ -61,31 +75,31 @@ describe('cart', () => {
   it('steps a quantity one down and one up as the cart page buttons do', () => {
     shop.cart.addToCart(SAFFRON);
     const line = () => shop.cart.$cart.get()[0]!;
-    shop.cart.setQuantity(SAFFRON.id, line().quantity + 1);
+    shop.cart.setQuantity(SAFFRON, line().quantity + 1);
     expect(line().quantity).toBe(2);
-    shop.cart.setQuantity(SAFFRON.id, line().quantity - 1);
-    shop.cart.setQuantity(SAFFRON.id, line().quantity - 1);
+    shop.cart.setQuantity(SAFFRON, line().quantity - 1);
+    shop.cart.setQuantity(SAFFRON, line().quantity - 1);
     expect(shop.cart.$cart.get()).toEqual([]);
   });
 
   it('ignores a quantity that is not a number and cuts fractions to whole units', () => {
     shop.cart.addToCart(SAFFRON);
-    shop.cart.setQuantity(SAFFRON.id, Number.NaN);
-    shop.cart.setQuantity(SAFFRON.id, Number.POSITIVE_INFINITY);
+    shop.cart.setQuantity(SAFFRON, Number.NaN);
+    shop.cart.setQuantity(SAFFRON, Number.POSITIVE_INFINITY);
     expect(shop.cart.$cart.get()[0]?.quantity).toBe(1);
-    shop.cart.setQuantity(SAFFRON.id, 3.7);
+    shop.cart.setQuantity(SAFFRON, 3.7);
     expect(shop.cart.$cart.get()[0]?.quantity).toBe(3);
   });
 
   it('does not add a line when setting the quantity of a product not in the cart', () => {
-    expect(shop.cart.setQuantity(SAFFRON.id, 4)).toEqual({ saved: true });
+    expect(shop.cart.setQuantity(SAFFRON, 4)).toEqual({ saved: true });
     expect(shop.cart.$cart.get()).toEqual([]);
   });
 
   it('removes one line and clears them all', () => {
     shop.cart.addToCart(SAFFRON);
     shop.cart.addToCart(CUMIN);
-    shop.cart.removeFromCart(SAFFRON.id);
+    shop.cart.removeFromCart(SAFFRON);
     expect(shop.cart.$cart.get().map((line) => line.id)).toEqual([CUMIN.id]);
     expect(shop.cart.clearCart()).toEqual({ saved: true });
     expect(shop.cart.$cart.get()).toEqual([]);
@@ -105,7 +119,7 @@ describe('cart', () => {
     shop.cart.addToCart({ ...SAFFRON, price: 0.1 });
     shop.cart.addToCart({ ...CUMIN, price: 0.2 });
     expect(shop.cart.$cartTotal.get()).toBe(0.3);
-    shop.cart.setQuantity(SAFFRON.id, 3);
+    shop.cart.setQuantity(SAFFRON, 3);
     expect(shop.cart.lineTotal(shop.cart.$cart.get()[0]!)).toBe(0.3);
   });
 
@@ -157,7 +171,7 @@ describe('quantities and undo', () => {
     expect(shop.cart.$cart.get()[0]?.quantity).toBe(7);
     shop.cart.addToCart(SAFFRON, 500);
     expect(shop.cart.$cart.get()[0]?.quantity).toBe(99);
-    shop.cart.setQuantity(SAFFRON.id, 150);
+    shop.cart.setQuantity(SAFFRON, 150);
     expect(shop.cart.$cart.get()[0]?.quantity).toBe(99);
     expect(shop.cart.addToCart(CUMIN, 0)).toEqual({ saved: false });
     expect(shop.cart.addToCart(CUMIN, Number.NaN)).toEqual({ saved: false });
@@ -168,7 +182,7 @@ describe('quantities and undo', () => {
     shop.cart.addToCart(SAFFRON, 2);
     shop.cart.addToCart(CUMIN, 5);
     const [first] = shop.cart.$cart.get();
-    shop.cart.removeFromCart(SAFFRON.id);
+    shop.cart.removeFromCart(SAFFRON);
     expect(shop.cart.restoreLine(first!, 0)).toEqual({ saved: true });
     expect(shop.cart.$cart.get()).toEqual([
       { ...SAFFRON, quantity: 2 },
@@ -180,14 +194,19 @@ describe('quantities and undo', () => {
   it('adds the removed quantity to the line when the product came back in the meantime', () => {
     shop.cart.addToCart(SAFFRON, 2);
     const [line] = shop.cart.$cart.get();
-    shop.cart.setQuantity(SAFFRON.id, 0);
+    shop.cart.setQuantity(SAFFRON, 0);
     shop.cart.addToCart(SAFFRON);
     shop.cart.restoreLine(line!, 0);
     expect(shop.cart.$cart.get()).toEqual([{ ...SAFFRON, quantity: 3 }]);
   });
 
   it('refuses to restore something that is not a cart line', () => {
-    expect(shop.cart.restoreLine({ id: '', name: 'x', price: 1, image: '', quantity: 1 }, 0)).toEqual({
+    expect(
+      shop.cart.restoreLine(
+        { id: '', productId: 'x', pack: '', name: 'x', price: 1, image: '', quantity: 1 },
+        0,
+      ),
+    ).toEqual({
       saved: false,
     });
     expect(shop.cart.$cart.get()).toEqual([]);
@@ -199,6 +218,8 @@ describe('cart arithmetic (property-based)', () => {
   const lines = fc.uniqueArray(
     fc.record({
       id: fc.string({ minLength: 1 }),
+      productId: fc.string({ minLength: 1 }),
+      pack: fc.string(),
       name: fc.string(),
       price,
       image: fc.constant(''),
@@ -224,8 +245,8 @@ describe('cart arithmetic (property-based)', () => {
     const products = fc.constantFrom(
       SAFFRON,
       CUMIN,
-      { ...SAFFRON, id: 'clove:50 g', price: 0.1 },
-      { ...SAFFRON, id: 'mace:25 g', price: 0.2 },
+      { ...SAFFRON, id: 'clove:50 g', productId: 'clove', pack: '50 g', price: 0.1 },
+      { ...SAFFRON, id: 'mace:25 g', productId: 'mace', pack: '25 g', price: 0.2 },
     );
     const action = fc.oneof(
       products.map((product) => ({ kind: 'add' as const, product })),
@@ -246,10 +267,10 @@ describe('cart arithmetic (property-based)', () => {
             shop.cart.addToCart(step.product);
             model.set(id, { price: unit, quantity: (model.get(id)?.quantity ?? 0) + 1 });
           } else if (step.kind === 'remove' || step.quantity <= 0) {
-            shop.cart.removeFromCart(id);
+            shop.cart.removeFromCart(step.product);
             model.delete(id);
           } else {
-            shop.cart.setQuantity(id, step.quantity);
+            shop.cart.setQuantity(step.product, step.quantity);
             if (model.has(id)) model.set(id, { price: unit, quantity: step.quantity });
           }
         }
@@ -271,10 +292,10 @@ describe("today's prices", () => {
     const shop = await loadShop();
     shop.cart.addToCart(SAFFRON);
     shop.cart.addToCart(CUMIN);
-    shop.cart.addToCart({ ...CUMIN, id: 'cumin-seeds:250 g', name: 'Cumin Seeds (250 g)' });
+    shop.cart.addToCart({ ...CUMIN, id: 'cumin-seeds:250 g', pack: '250 g', name: 'Cumin Seeds (250 g)' });
     const result = shop.cart.applyTodaysPrices([
-      { id: SAFFRON.id, price: 10.39, inStock: true },
-      { id: CUMIN.id, price: 4.5, inStock: false },
+      { productId: SAFFRON.productId, pack: SAFFRON.pack, price: 10.39, inStock: true },
+      { productId: CUMIN.productId, pack: CUMIN.pack, price: 4.5, inStock: false },
     ]);
     expect(result).toEqual({
       saved: true,
@@ -294,8 +315,8 @@ describe("today's prices", () => {
     shop.cart.addToCart(SAFFRON, 4);
     shop.cart.addToCart(CUMIN, 2);
     const result = shop.cart.applyTodaysPrices([
-      { id: SAFFRON.id, price: 12.99, inStock: true, available: 3 },
-      { id: CUMIN.id, price: 4.5, inStock: true, available: 2 },
+      { productId: SAFFRON.productId, pack: SAFFRON.pack, price: 12.99, inStock: true, available: 3 },
+      { productId: CUMIN.productId, pack: CUMIN.pack, price: 4.5, inStock: true, available: 2 },
     ]);
     expect(result).toEqual({
       saved: true,

@@ -146,7 +146,14 @@ describe('placing an order', () => {
   });
 
   it('takes a sold-out line out of the cart and places nothing', async () => {
-    const LIME = { id: 'black-lime:50 g', name: 'Black Lime (50 g)', price: 8, image: '' };
+    const LIME = {
+      id: 'black-lime:50 g',
+      productId: 'black-lime',
+      pack: '50 g',
+      name: 'Black Lime (50 g)',
+      price: 8,
+      image: '',
+    };
     shop.cart.addToCart(LIME);
     shop.cart.addToCart(CUMIN);
     const result = await shop.orders.placeOrder(ADDRESS);
@@ -158,6 +165,29 @@ describe('placing an order', () => {
     });
     expect(shop.cart.$cart.get().map((line) => line.id)).toEqual([CUMIN.id]);
     expect(await api.store.recentOrders(10)).toEqual([]);
+  });
+
+  it("matches the shop's answer to cart lines by product and pack, whatever their ids say", async () => {
+    const LIME = {
+      id: 'lime-from-an-old-tab',
+      productId: 'black-lime',
+      pack: '50 g',
+      name: 'Lime',
+      price: 8,
+      image: '',
+    };
+    shop.cart.addToCart(LIME);
+    shop.cart.addToCart({ ...CUMIN, id: 'cumin', price: 0.01 });
+    const result = await shop.orders.placeOrder(ADDRESS);
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'changed',
+      changes: [
+        { id: LIME.id, change: 'sold-out' },
+        { id: 'cumin', change: 'price', was: 0.01, now: CUMIN.price },
+      ],
+    });
+    expect(shop.cart.$cart.get()).toEqual([{ ...CUMIN, id: 'cumin', quantity: 1 }]);
   });
 
   it('keeps the cart when the shop cannot be reached, and retries with the same key', async () => {
@@ -179,7 +209,7 @@ describe('placing an order', () => {
   });
 
   it('says what the shop answered when it refuses, and keeps the cart', async () => {
-    shop.cart.addToCart({ ...CUMIN, id: 'cumin-seeds:5 kg' });
+    shop.cart.addToCart({ ...CUMIN, id: 'cumin-seeds:5 kg', pack: '5 kg' });
     const result = await shop.orders.placeOrder(ADDRESS);
     expect(result).toEqual({
       ok: false,

@@ -57,9 +57,51 @@ describe('loading', () => {
     expect(stored(browser, 'cart')).toEqual([LINE, { ...CUMIN, quantity: 1 }]);
   });
 
+  it('reads lines stored before lines carried their product and pack, and writes them with both', async () => {
+    const older = (line: object) =>
+      Object.fromEntries(Object.entries(line).filter(([key]) => key !== 'productId' && key !== 'pack'));
+    const browser = installBrowser({
+      seed: {
+        cart: [older(LINE), { id: 'sumac', name: 'Sumac', price: 6, image: '', quantity: 1 }],
+        wishlist: [older({ ...CUMIN, quantity: 1 })],
+      },
+    });
+    const shop = await loadShop();
+    expect(shop.cart.$cart.get()).toEqual([
+      LINE,
+      { id: 'sumac', productId: 'sumac', pack: '', name: 'Sumac', price: 6, image: '', quantity: 1 },
+    ]);
+    expect(shop.wishlist.$wishlist.get()).toEqual([CUMIN]);
+    shop.cart.setQuantity({ productId: 'kashmiri-saffron', pack: '1 g' }, 5);
+    expect(stored(browser, 'cart')).toEqual([
+      { ...LINE, quantity: 5 },
+      { id: 'sumac', productId: 'sumac', pack: '', name: 'Sumac', price: 6, image: '', quantity: 1 },
+    ]);
+    expect(shop.wishlist.isInWishlist({ productId: 'cumin-seeds', pack: '100 g' })).toBe(true);
+  });
+
+  it('drops a line whose product or pack is there but not text, or whose product is empty', async () => {
+    installBrowser({
+      seed: {
+        cart: [
+          { ...LINE, productId: 7 },
+          { ...CUMIN, quantity: 1, pack: null },
+          { ...CUMIN, quantity: 1, productId: '' },
+          { ...LINE, productId: undefined },
+          { ...CUMIN, quantity: 3 },
+        ],
+      },
+    });
+    expect((await loadShop()).cart.$cart.get()).toEqual([{ ...CUMIN, quantity: 3 }]);
+  });
+
   it('reads a numeric id written by older data as text', async () => {
     installBrowser({ seed: { wishlist: [{ id: 3, name: 'Sumac', price: 6, image: '' }] } });
-    expect((await loadShop()).wishlist.$wishlist.get()[0]?.id).toBe('3');
+    expect((await loadShop()).wishlist.$wishlist.get()[0]).toMatchObject({
+      id: '3',
+      productId: '3',
+      pack: '',
+    });
   });
 });
 
@@ -173,7 +215,7 @@ describe('one state, synced across tabs', () => {
   it('keeps up with other tabs after first use even with no subscriber left', async () => {
     const browser = installBrowser();
     const shop = await loadShop();
-    expect(shop.wishlist.isInWishlist(SAFFRON.id)).toBe(false);
+    expect(shop.wishlist.isInWishlist(SAFFRON)).toBe(false);
     browser.otherTabWrites('wishlist', JSON.stringify([SAFFRON]));
     expect(shop.wishlist.toggleWishlist(SAFFRON)).toEqual({ inWishlist: false, saved: true });
     expect(stored(browser, 'wishlist')).toEqual([]);

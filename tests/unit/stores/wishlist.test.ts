@@ -31,14 +31,14 @@ describe('wishlist', () => {
   it('removes an item', () => {
     shop.wishlist.addToWishlist(SAFFRON);
     shop.wishlist.addToWishlist(CUMIN);
-    shop.wishlist.removeFromWishlist(SAFFRON.id);
+    shop.wishlist.removeFromWishlist(SAFFRON);
     expect(stored(browser, 'wishlist')).toEqual([CUMIN]);
-    expect(shop.wishlist.isInWishlist(SAFFRON.id)).toBe(false);
+    expect(shop.wishlist.isInWishlist(SAFFRON)).toBe(false);
   });
 
   it('toggles an item in and out for the heart button', () => {
     expect(shop.wishlist.toggleWishlist(SAFFRON)).toEqual({ inWishlist: true, saved: true });
-    expect(shop.wishlist.isInWishlist(SAFFRON.id)).toBe(true);
+    expect(shop.wishlist.isInWishlist(SAFFRON)).toBe(true);
     expect(shop.wishlist.toggleWishlist(SAFFRON)).toEqual({ inWishlist: false, saved: true });
     expect(shop.wishlist.$wishlist.get()).toEqual([]);
   });
@@ -47,6 +47,6 @@ describe('wishlist', () => {
     browser = installBrowser({ seed: { wishlist: [CUMIN] } });
     shop = await loadShop();
     expect(shop.wishlist.$wishlist.get()).toEqual([CUMIN]);
-    expect(shop.wishlist.isInWishlist(CUMIN.id)).toBe(true);
+    expect(shop.wishlist.isInWishlist(CUMIN)).toBe(true);
   });
 });
