@@ -61,7 +61,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Every element name in `html`. */
-export const elementsIn = (html: string): Set<string> =>
+const elementsIn = (html: string): Set<string> =>
   new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((match) => match[1] ?? ''));
 
 /** Every class name written in `html`'s class attributes. */
@@ -84,7 +84,7 @@ interface Selector {
 }
 
 /** What a page has that selectors ask for. */
-export interface PageNames {
+interface PageNames {
   classes: ReadonlySet<string>;
   elements: ReadonlySet<string>;
 }
