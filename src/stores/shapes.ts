@@ -77,26 +77,22 @@ export function sameLine(a: LineKey, b: LineKey): boolean {
 }
 
 /**
- * Product and pack of an item stored before items carried them: its id was `<slug>:<pack label>`
- * (or a bare id, a number written by older data included). The one place an id is read apart.
+ * Which line a stored item is. Items stored before they carried product and pack had only the id
+ * `<slug>:<pack label>` (or a bare id): the one place an id is read apart.
  */
-function keyOfOlderItem(itemId: string): LineKey {
-  const colon = itemId.indexOf(':');
-  return colon === -1
-    ? { productId: itemId, pack: '' }
-    : { productId: itemId.slice(0, colon), pack: itemId.slice(colon + 1) };
+function lineKeyOf(itemId: string, { productId, pack }: Record<string, unknown>): LineKey | undefined {
+  if (productId === undefined && pack === undefined) [productId, pack = ''] = itemId.split(/:(.*)/);
+  return typeof productId === 'string' && productId !== '' && typeof pack === 'string'
+    ? { productId, pack }
+    : undefined;
 }
 
 export function parseItem(value: unknown): Item | undefined {
   if (!isRecord(value)) return undefined;
   const itemId = id(value.id);
   const itemPrice = price(value.price);
-  if (itemId === undefined || typeof value.name !== 'string' || itemPrice === undefined) return undefined;
-  const { productId, pack } = value;
-  let key: LineKey;
-  if (productId === undefined && pack === undefined) key = keyOfOlderItem(itemId);
-  else if (typeof productId === 'string' && productId !== '' && typeof pack === 'string')
-    key = { productId, pack };
-  else return undefined;
+  const key = itemId === undefined ? undefined : lineKeyOf(itemId, value);
+  if (itemId === undefined || !key || typeof value.name !== 'string' || itemPrice === undefined)
+    return undefined;
   return { id: itemId, ...key, name: value.name, price: itemPrice, image: text(value.image) };
 }
