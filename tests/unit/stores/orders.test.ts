@@ -145,37 +145,32 @@ describe('placing an order', () => {
     expect(again.ok && again.order.total).toBe(12.99);
   });
 
+  /** A pack the shop has sold out of. */
+  const BLACK_LIME = {
+    id: 'black-lime:50 g',
+    productId: 'black-lime',
+    pack: '50 g',
+    name: 'Black Lime (50 g)',
+    price: 8,
+    image: '',
+  };
+
   it('takes a sold-out line out of the cart and places nothing', async () => {
-    const LIME = {
-      id: 'black-lime:50 g',
-      productId: 'black-lime',
-      pack: '50 g',
-      name: 'Black Lime (50 g)',
-      price: 8,
-      image: '',
-    };
-    shop.cart.addToCart(LIME);
+    shop.cart.addToCart(BLACK_LIME);
     shop.cart.addToCart(CUMIN);
     const result = await shop.orders.placeOrder(ADDRESS);
     expect(result).toMatchObject({
       ok: false,
       reason: 'changed',
       message: expect.stringMatching(/Black Lime/),
-      changes: [{ id: LIME.id, change: 'sold-out' }],
+      changes: [{ id: BLACK_LIME.id, change: 'sold-out' }],
     });
     expect(shop.cart.$cart.get().map((line) => line.id)).toEqual([CUMIN.id]);
     expect(await api.store.recentOrders(10)).toEqual([]);
   });
 
   it("matches the shop's answer to cart lines by product and pack, whatever their ids say", async () => {
-    const LIME = {
-      id: 'lime-from-an-old-tab',
-      productId: 'black-lime',
-      pack: '50 g',
-      name: 'Lime',
-      price: 8,
-      image: '',
-    };
+    const LIME = { ...BLACK_LIME, id: 'lime-from-an-old-tab', name: 'Lime' };
     shop.cart.addToCart(LIME);
     shop.cart.addToCart({ ...CUMIN, id: 'cumin', price: 0.01 });
     const result = await shop.orders.placeOrder(ADDRESS);
