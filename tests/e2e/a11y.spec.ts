@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../scripts/shop-pages.mjs';
-import { test, expect } from './fixtures.ts';
+import { test, expect, toastNamed } from './fixtures.ts';
 import { freshPhone } from './account.ts';
 import { approveNewestReview, deliveredBuyer, writeReview } from './reviews.ts';
 import { realPath, seedShopper } from './shop.ts';
@@ -95,6 +95,7 @@ test('the checkout address form has no violations', async ({ page, baseURL }) =>
   await open(page, '/checkout');
   await page.getByRole('button', { name: 'Add New' }).click();
   await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(toastNamed(page, 'Please fill all required fields')).toBeVisible();
   await expectNoViolations(page, '/checkout with the address form open and its error toast');
 });
 
