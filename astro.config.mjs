@@ -4,13 +4,13 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { PROFILE_BODY_LIMIT_BYTES } from './src/server/api/limits.ts';
-import { CATALOGUE_PARAMS } from './src/lib/catalogueParams.ts';
-import { SHOP_FONTS, fallbackFamily, fontVariants } from './src/lib/fonts.ts';
-import { clientDirectives } from './src/integrations/clientDirectives.ts';
-import { devStore } from './src/integrations/devStore.ts';
-import { devWorkbench } from './src/integrations/devWorkbench.ts';
-import { precompress } from './src/integrations/precompress.ts';
+import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
+import { CATALOGUE_PARAMS } from '#src/lib/catalogueParams.ts';
+import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/lib/fonts.ts';
+import { clientDirectives } from '#src/integrations/clientDirectives.ts';
+import { devStore } from '#src/integrations/devStore.ts';
+import { devWorkbench } from '#src/integrations/devWorkbench.ts';
+import { precompress } from '#src/integrations/precompress.ts';
 
 /** Pages about one shopper's own data: kept out of the sitemap (they are `noindex` too). */
 const PRIVATE_PAGES = /^\/(cart|wishlist|auth|checkout|my-orders|profile|track-order)(\/|$)/;

@@ -52,6 +52,22 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'shop/type-import-cycles': 'error',
+      // One way to write an import of the project's own files: with the file's extension (as Node
+      // needs for the server's TypeScript), and from another folder of src/ through `#src/`.
+      'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.{1,2}/)+src/', message: 'Import src/ through #src/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Import another folder of src/ through #src/.' }] },
+      ],
     },
   },
 );

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
-import { CATEGORIES } from './src/lib/categories';
-import { SEASONS } from './src/lib/lots';
+import { CATEGORIES } from '#src/lib/categories.ts';
+import { SEASONS } from '#src/lib/lots.ts';
 
 /*
  * The content editors' workbench, served by `npm run dev` at /keystatic. It reads and writes the

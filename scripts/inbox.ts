@@ -1,6 +1,6 @@
 // `npm run inbox [-- N]`: the N (default 20) most recent contact messages and newsletter
 // subscriptions, from the database DATABASE_URL or DATA_DIR points at (as the server does).
-import { storeFromEnv } from '../src/server/store/index.ts';
+import { storeFromEnv } from '#src/server/store/index.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const limit = Number(process.argv[2] ?? 20);

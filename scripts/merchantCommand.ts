@@ -1,6 +1,6 @@
 // What the merchant's commands (`npm run orders`, `stock`, `reviews`) share.
 import { readFileSync } from 'node:fs';
-import type { Catalogue } from '../src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/orders/pricing.ts';
 
 /** The product list the build wrote: what the server sells, as `GET /api/v1/product` answers it. */
 export const BUILT_CATALOGUE = 'dist/client/api/v1/product';

@@ -5,10 +5,10 @@
 //   npm run orders -- ship ID      processing -> shipped, with the time
 //   npm run orders -- deliver ID   shipped -> delivered, with the time
 import { parseArgs } from 'node:util';
-import { formatMoney, fromCents } from '../src/lib/money.ts';
-import { newTrackingToken, shopperMessages, trackingLink } from '../src/server/messages/orderMessages.ts';
-import { storeFromEnv, type Store, type StoredOrder } from '../src/server/store/index.ts';
-import type { OrderNewsToQueue, Shipment } from '../src/server/store/types.ts';
+import { formatMoney, fromCents } from '#src/lib/money.ts';
+import { newTrackingToken, shopperMessages, trackingLink } from '#src/server/messages/orderMessages.ts';
+import { storeFromEnv, type Store, type StoredOrder } from '#src/server/store/index.ts';
+import type { OrderNewsToQueue, Shipment } from '#src/server/store/types.ts';
 import { fail } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 

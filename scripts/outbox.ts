@@ -2,7 +2,7 @@
 // with their state, attempts and last error (sign-in codes and tracking tokens blanked out);
 // `npm run outbox -- resend ID` puts a failed message back in the queue. On the database
 // DATABASE_URL or DATA_DIR points at, as the server does.
-import { storeFromEnv } from '../src/server/store/index.ts';
+import { storeFromEnv } from '#src/server/store/index.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = `Usage:

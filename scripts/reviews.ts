@@ -5,9 +5,9 @@
 //   npm run reviews -- hide ID      keep it off the product page
 //   npm run reviews -- seed         sample buyers and approved reviews, in a development database only
 import { resolve } from 'node:path';
-import { toCents } from '../src/lib/money.ts';
-import { storeFromEnv, type Store } from '../src/server/store/index.ts';
-import type { ReviewWithAuthor } from '../src/server/store/types.ts';
+import { toCents } from '#src/lib/money.ts';
+import { storeFromEnv, type Store } from '#src/server/store/index.ts';
+import type { ReviewWithAuthor } from '#src/server/store/types.ts';
 import { BUILT_CATALOGUE, builtCatalogue, fail } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 

@@ -3,7 +3,7 @@
 //   npm run stock                               every pack and its count
 //   npm run stock -- set <product> <pack> <n>   count n of a pack
 //   npm run stock -- add <product> <pack> <n>   n more (negative: fewer, never below 0)
-import { storeFromEnv, type Store } from '../src/server/store/index.ts';
+import { storeFromEnv, type Store } from '#src/server/store/index.ts';
 import { BUILT_CATALOGUE, builtCatalogue, fail, type BuiltProduct as Product } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 

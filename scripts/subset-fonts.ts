@@ -15,7 +15,7 @@ import notoSerif from '@capsizecss/metrics/notoSerif';
 import roboto from '@capsizecss/metrics/roboto';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
-import { PRINTED_RANGE, SHOP_FONTS, fallbackFamily } from '../src/lib/fonts.ts';
+import { PRINTED_RANGE, SHOP_FONTS, fallbackFamily } from '#src/lib/fonts.ts';
 
 const require = createRequire(import.meta.url);
 

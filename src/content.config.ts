@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { CATEGORIES } from './lib/categories';
-import { isoDate } from './lib/dates';
-import { harvestStart, SEASONS } from './lib/lots';
+import { CATEGORIES } from '#src/lib/categories.ts';
+import { isoDate } from '#src/lib/dates.ts';
+import { harvestStart, SEASONS } from '#src/lib/lots.ts';
 
 /** Where product Markdown and its `images/` live. */
 const PRODUCTS_DIR = new URL('./content/products/', import.meta.url);

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from './lib/search';
+import type { CatalogueItem } from '#src/lib/search.ts';
 import type { Identity, SignedIn } from './server/identity/index.ts';
 import type { Store } from './server/store/types.ts';
 

@@ -1,11 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
-import { lazySession } from './server/identity/index.ts';
-import { isCrossSiteWrite } from './server/api/origin.ts';
-import { refuse } from './server/api/respond.ts';
-import { moveIslandStyleToHead } from './server/http/islandStyle.ts';
-import { criticalSheet, inlineCriticalCss, type CriticalSheet } from './server/http/criticalCss.ts';
+import { lazySession } from '#src/server/identity/index.ts';
+import { isCrossSiteWrite } from '#src/server/api/origin.ts';
+import { refuse } from '#src/server/api/respond.ts';
+import { moveIslandStyleToHead } from '#src/server/http/islandStyle.ts';
+import { criticalSheet, inlineCriticalCss, type CriticalSheet } from '#src/server/http/criticalCss.ts';
 // The stylesheet BaseLayout links, as a string: each page inlines the part its first paint needs.
-import stylesheet from './styles/global.css?inline';
+import stylesheet from '#src/styles/global.css?inline';
 
 let sheet: CriticalSheet | undefined;
 

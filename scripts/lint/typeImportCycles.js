@@ -1,10 +1,13 @@
 // @ts-check
 // `import-x/no-cycle` skips `import type`, so a cycle closed by a type-only import goes unseen.
-// This rule starts from each type-only import and follows every relative import, type or value.
+// This rule starts from each type-only import and follows every import of the project's own files
+// (relative or `#src/…`), type or value.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
 
+/** Where `#src/…` points (package.json `imports`). */
+const SRC = resolve(import.meta.dirname, '../../src');
 /** What a relative specifier may leave off, in the order the resolver tries. */
 const ENDINGS = ['', '.ts', '.tsx', '.js', '.mjs', '.astro', '/index.ts'];
 
@@ -13,8 +16,10 @@ const importsByFile = new Map();
 
 /** @param {string} from @param {string} specifier */
 function resolveRelative(from, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
+  let base;
+  if (specifier.startsWith('#src/')) base = resolve(SRC, specifier.slice('#src/'.length));
+  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  else return undefined;
   return ENDINGS.map((ending) => base + ending).find((path) => existsSync(path) && statSync(path).isFile());
 }
 

@@ -1,8 +1,8 @@
 import { getImage } from 'astro:assets';
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { productView, sortProducts } from '../lib/catalogue';
-import type { CatalogueItem } from '../lib/search';
-import { thumbnailUrl } from './thumbnail';
+import { productView, sortProducts } from '#src/lib/catalogue.ts';
+import type { CatalogueItem } from '#src/lib/search.ts';
+import { thumbnailUrl } from './thumbnail.ts';
 
 /** The widths a card's picture comes in; the browser picks one by the card's width on screen. */
 const CARD_WIDTHS = [320, 480, 640];

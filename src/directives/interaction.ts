@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { FLASH_KEY } from '../stores/flash';
+import { FLASH_KEY } from '#src/stores/flash.ts';
 
 const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin'] as const;
 

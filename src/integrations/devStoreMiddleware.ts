@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { identityFromEnv } from '../server/identity/index.ts';
-import { storeFromEnv } from '../server/store/index.ts';
+import { identityFromEnv } from '#src/server/identity/index.ts';
+import { storeFromEnv } from '#src/server/store/index.ts';
 
 /** Opened on the first request and kept for the life of the dev server, as `serve.ts` keeps its own. */
 let opened: Pick<App.Locals, 'store' | 'identity'> | undefined;

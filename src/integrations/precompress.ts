@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { contentTypeOf, isCompressible } from '../server/http/mime.ts';
-import { sniffType } from '../server/http/static.ts';
+import { contentTypeOf, isCompressible } from '#src/server/http/mime.ts';
+import { sniffType } from '#src/server/http/static.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,8 +1,8 @@
 import type { CollectionEntry } from 'astro:content';
-import { CATEGORIES, type Category } from './categories';
-import { isoDate } from './dates';
-import { currentLot, lotView, type LotView } from './lots';
-import { formatMoney, fromCents, toCents } from './money';
+import { CATEGORIES, type Category } from './categories.ts';
+import { isoDate } from './dates.ts';
+import { currentLot, lotView, type LotView } from './lots.ts';
+import { formatMoney, fromCents, toCents } from './money.ts';
 
 /** The catalogue filter's first button; it stands for every category. */
 export const ALL_PRODUCTS = 'All Products';

@@ -1,5 +1,5 @@
-import type { AddressForm } from '../stores/addresses';
-import { SITE } from './site';
+import type { AddressForm } from '#src/stores/addresses.ts';
+import { SITE } from './site.ts';
 
 /** The shop's own country: an address form's default. */
 export const HOME_COUNTRY = SITE.address.country;

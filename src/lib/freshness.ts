@@ -1,4 +1,4 @@
-import type { Category } from './categories';
+import type { Category } from './categories.ts';
 
 /** How a product is sold, which sets how long it keeps its best. */
 type ProductKind = 'whole' | 'ground' | 'herb';

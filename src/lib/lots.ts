@@ -1,4 +1,4 @@
-import { formatDayMonthYear, isoDate } from './dates';
+import { formatDayMonthYear, isoDate } from './dates.ts';
 
 /** The seasons a harvest is named by, in calendar order. */
 export const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'] as const;

@@ -5,9 +5,9 @@ import {
   sellingPrice,
   type CategoryFilter,
   type PackSize,
-} from './catalogue';
-import type { Category } from './categories';
-import type { ProductRatings } from './reviews';
+} from './catalogue.ts';
+import type { Category } from './categories.ts';
+import type { ProductRatings } from './reviews.ts';
 
 /** Cards per catalogue page, server-rendered and in the island alike. */
 export const PAGE_SIZE = 48;

@@ -1,7 +1,7 @@
-import { sellingPrice, type ProductView } from './catalogue';
-import { CURRENCY } from './money';
-import type { PublishedReview, RatingSummary } from './reviews';
-import { SITE } from './site';
+import { sellingPrice, type ProductView } from './catalogue.ts';
+import { CURRENCY } from './money.ts';
+import type { PublishedReview, RatingSummary } from './reviews.ts';
+import { SITE } from './site.ts';
 
 type JsonLd = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';

@@ -1,5 +1,5 @@
-import { ALL_PRODUCTS, categoryCounts, CATEGORY_FILTERS, type CategoryFilter } from './catalogue';
-import { ALL_OF_CATALOGUE, catalogueUrl, findProducts, type CatalogueItem } from './search';
+import { ALL_PRODUCTS, categoryCounts, CATEGORY_FILTERS, type CategoryFilter } from './catalogue.ts';
+import { ALL_OF_CATALOGUE, catalogueUrl, findProducts, type CatalogueItem } from './search.ts';
 
 /** How many products the top bar suggests while the shopper types. */
 const SUGGESTED_PRODUCTS = 6;

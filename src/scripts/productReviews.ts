@@ -1,8 +1,8 @@
 // A product's approved reviews on its static page: the summary, a bar per star and ten reviews at
 // a time, from `/api/v1/reviews/<id>` (kept a minute), drawn from the section's own template.
 // Loaded by ProductReviews.astro when the section nears the screen.
-import { formatLongDate } from '../lib/dates';
-import { ratingLabel, type PublishedReview, type RatingSummary } from '../lib/reviews';
+import { formatLongDate } from '#src/lib/dates.ts';
+import { ratingLabel, type PublishedReview, type RatingSummary } from '#src/lib/reviews.ts';
 
 interface ReviewPage {
   summary: RatingSummary;

@@ -1,8 +1,8 @@
-import { sellingPrice } from '../lib/catalogue';
-import { readCatalogueIndex } from '../lib/catalogueIndex';
-import { formatMoney } from '../lib/money';
-import type { CatalogueItem } from '../lib/search';
-import { suggest } from '../lib/suggestions';
+import { sellingPrice } from '#src/lib/catalogue.ts';
+import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import type { CatalogueItem } from '#src/lib/search.ts';
+import { suggest } from '#src/lib/suggestions.ts';
 
 /**
  * Suggestions under the top bar's search field, as an ARIA 1.2 combobox: the field keeps focus,

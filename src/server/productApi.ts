@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { productView, sortProducts, type ProductView } from '../lib/catalogue';
+import { productView, sortProducts, type ProductView } from '#src/lib/catalogue.ts';
 
 let catalogue: Promise<ProductView[]> | undefined;
 

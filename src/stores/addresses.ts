@@ -1,9 +1,9 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { $user, sessionEnded } from './authState';
-import { persistentAtom, type PersistentAtom } from './persistent';
-import { API, askShop, messageOf } from './shop';
-import { id, isRecord, listOf, text } from './shapes';
-import type { SavedAddress } from '../server/store/types';
+import { $user, sessionEnded } from './authState.ts';
+import { persistentAtom, type PersistentAtom } from './persistent.ts';
+import { API, askShop, messageOf } from './shop.ts';
+import { id, isRecord, listOf, text } from './shapes.ts';
+import type { SavedAddress } from '#src/server/store/types.ts';
 
 /**
  * One address book per account, shared by checkout and profile: every field either form fills, as

@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { keepAddressBook } from './addresses';
-import { $user, keepUser, parseUser, sessionEnded, signedOutHere, type User } from './authState';
-import { persistentAtom } from './persistent';
-import { isRecord } from './shapes';
-import { API, askShop, messageOf } from './shop';
+import { keepAddressBook } from './addresses.ts';
+import { $user, keepUser, parseUser, sessionEnded, signedOutHere, type User } from './authState.ts';
+import { persistentAtom } from './persistent.ts';
+import { isRecord } from './shapes.ts';
+import { API, askShop, messageOf } from './shop.ts';
 
 export {
   $isSignedIn,
@@ -14,7 +14,7 @@ export {
   isStoredUser,
   logout,
   type User,
-} from './authState';
+} from './authState.ts';
 
 /** The phone a code was last sent to, in the shop's form: a code never reaches storage. */
 export interface PendingOTP {

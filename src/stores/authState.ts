@@ -3,8 +3,8 @@
 // server's session cookie is the credential; this copy only paints the page before any request.
 // The top bar of every page loads only this module.
 import type { ReadableAtom } from 'nanostores';
-import { derived, persistentAtom } from './persistent';
-import { text } from './shapes';
+import { derived, persistentAtom } from './persistent.ts';
+import { text } from './shapes.ts';
 
 export interface User {
   id: string;

@@ -1,11 +1,11 @@
 import type { ReadableAtom } from 'nanostores';
-import { MAX_QUANTITY } from '../lib/quantity';
-import { fromCents, toCents } from '../lib/money';
-import { cart, parseLine, type CartLine } from './cartState';
-import { derived } from './persistent';
-import { parseItem, sameLine, type Item, type LineKey } from './shapes';
+import { MAX_QUANTITY } from '#src/lib/quantity.ts';
+import { fromCents, toCents } from '#src/lib/money.ts';
+import { cart, parseLine, type CartLine } from './cartState.ts';
+import { derived } from './persistent.ts';
+import { parseItem, sameLine, type Item, type LineKey } from './shapes.ts';
 
-export { $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState';
+export { $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState.ts';
 
 export const $cart: ReadableAtom<CartLine[]> = cart;
 

@@ -1,8 +1,8 @@
 // What the cart holds: the stored lines, their shape and count. The actions are in cart.ts, which
 // re-exports what islands use; the top bar of every page loads only this module.
-import { MAX_QUANTITY } from '../lib/quantity';
-import { derived, persistentAtom } from './persistent';
-import { listOf, parseItem, type Item } from './shapes';
+import { MAX_QUANTITY } from '#src/lib/quantity.ts';
+import { derived, persistentAtom } from './persistent.ts';
+import { listOf, parseItem, type Item } from './shapes.ts';
 
 /** One product in one pack size (`productId`, `pack`); `name` names the size. */
 export type CartLine = Item & { quantity: number };

@@ -1,4 +1,4 @@
-import { FLASH_KEY, type FlashToast } from './flash';
+import { FLASH_KEY, type FlashToast } from './flash.ts';
 
 // Apart from flash.ts, which the top bar of every page loads: only the toaster reads the queue.
 

@@ -1,8 +1,8 @@
 import type { ReadableAtom } from 'nanostores';
-import { formatLongDate } from '../lib/dates';
-import { parseAddress, readAddress, type Address } from './addresses';
-import { saveProfile } from './auth';
-import { $user, sessionEnded } from './authState';
+import { formatLongDate } from '#src/lib/dates.ts';
+import { parseAddress, readAddress, type Address } from './addresses.ts';
+import { saveProfile } from './auth.ts';
+import { $user, sessionEnded } from './authState.ts';
 import {
   $cart,
   applyTodaysPrices,
@@ -11,10 +11,10 @@ import {
   clearCartInMemory,
   type CartChange,
   type TodaysPrice,
-} from './cart';
-import { derived, persistentAtom } from './persistent';
-import { amount, count, isRecord, listOf, price, text } from './shapes';
-import { API, askShop, messageOf } from './shop';
+} from './cart.ts';
+import { derived, persistentAtom } from './persistent.ts';
+import { amount, count, isRecord, listOf, price, text } from './shapes.ts';
+import { API, askShop, messageOf } from './shop.ts';
 
 export type OrderStatus = 'processing' | 'shipped' | 'delivered';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { readCatalogueIndex, type CatalogueIndex } from '../lib/catalogueIndex';
-import { prepareSearch } from '../lib/search';
-import { createFetcherStore, getJson, retryDelay } from './query';
+import { readCatalogueIndex, type CatalogueIndex } from '#src/lib/catalogueIndex.ts';
+import { prepareSearch } from '#src/lib/search.ts';
+import { createFetcherStore, getJson, retryDelay } from './query.ts';
 
 /** The catalogue's compact index, prerendered with the pages (src/pages/products/index.json.ts). */
 const CATALOGUE_INDEX = '/products/index.json';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { $user, sessionEnded } from './authState';
-import { isRecord } from './shapes';
-import { askShop, messageOf } from './shop';
+import { $user, sessionEnded } from './authState.ts';
+import { isRecord } from './shapes.ts';
+import { askShop, messageOf } from './shop.ts';
 
 /** Back-in-stock requests: read and changed on the shop, signed in. */
 const ALERTS_API = '/api/v1/stock/alerts';

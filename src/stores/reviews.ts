@@ -5,10 +5,10 @@ import {
   type ReviewDraft,
   type ReviewProblems,
   type ReviewState,
-} from '../lib/reviews';
-import { $user, sessionEnded } from './authState';
-import { isRecord } from './shapes';
-import { askShop, messageOf } from './shop';
+} from '#src/lib/reviews.ts';
+import { $user, sessionEnded } from './authState.ts';
+import { isRecord } from './shapes.ts';
+import { askShop, messageOf } from './shop.ts';
 
 /** The shopper's own review of a product, as their account reads it. */
 export interface OwnReview extends ReviewDraft {

@@ -1,5 +1,5 @@
-import { SESSION_API } from './authState';
-import { isRecord } from './shapes';
+import { SESSION_API } from './authState.ts';
+import { isRecord } from './shapes.ts';
 
 /** The shop's API, as the stores reach it (never by importing `src/server`). */
 export const API = {

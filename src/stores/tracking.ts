@@ -1,8 +1,8 @@
-import { $user } from './authState';
-import { findOrder, keepStatuses, statusLabel } from './orders';
-import { deliveryWindow, formatLongDate } from '../lib/dates';
-import { isRecord, text } from './shapes';
-import { API, askShop } from './shop';
+import { $user } from './authState.ts';
+import { findOrder, keepStatuses, statusLabel } from './orders.ts';
+import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
+import { isRecord, text } from './shapes.ts';
+import { API, askShop } from './shop.ts';
 
 export interface TrackingUpdate {
   date: string;

@@ -1,8 +1,8 @@
 import type { ReadableAtom } from 'nanostores';
-import { wishlist, type WishlistItem } from './wishlistState';
-import { parseItem, sameLine, type LineKey } from './shapes';
+import { wishlist, type WishlistItem } from './wishlistState.ts';
+import { parseItem, sameLine, type LineKey } from './shapes.ts';
 
-export { $wishlistCount, type WishlistItem } from './wishlistState';
+export { $wishlistCount, type WishlistItem } from './wishlistState.ts';
 
 export const $wishlist: ReadableAtom<WishlistItem[]> = wishlist;
 

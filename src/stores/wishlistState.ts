@@ -1,7 +1,7 @@
 // What the wishlist holds: the stored items and their count. The actions are in wishlist.ts, which
 // re-exports what islands use; the top bar of every page loads only this module.
-import { derived, persistentAtom } from './persistent';
-import { listOf, parseItem, type Item } from './shapes';
+import { derived, persistentAtom } from './persistent.ts';
+import { listOf, parseItem, type Item } from './shapes.ts';
 
 export type WishlistItem = Item;
 

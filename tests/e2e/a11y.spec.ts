@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../scripts/shop-pages.mjs';
-import { test, expect, toastNamed } from './fixtures';
-import { freshPhone } from './account';
-import { approveNewestReview, deliveredBuyer, writeReview } from './reviews';
-import { realPath, seedShopper } from './shop';
+import { test, expect, toastNamed } from './fixtures.ts';
+import { freshPhone } from './account.ts';
+import { approveNewestReview, deliveredBuyer, writeReview } from './reviews.ts';
+import { realPath, seedShopper } from './shop.ts';
 
 // WCAG 2.2 AA as axe knows it: every rule of these tags, any impact, fails the test.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

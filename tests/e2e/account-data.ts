@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import {} from './fixtures';
+import {} from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 
 /**

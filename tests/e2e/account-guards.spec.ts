@@ -1,6 +1,6 @@
-import { signIn } from './account';
-import { test, expect, seedStorage } from './fixtures';
-import { CART } from './account-data';
+import { signIn } from './account.ts';
+import { test, expect, seedStorage } from './fixtures.ts';
+import { CART } from './account-data.ts';
 
 for (const path of ['/checkout', '/my-orders', '/profile']) {
   const signIn = new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { seedStorage } from './fixtures';
+import { seedStorage } from './fixtures.ts';
 
 let issued = 0;
 

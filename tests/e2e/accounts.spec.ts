@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { freshPhone, placeOrder, saveAddress, signIn } from './account';
-import { expect, openHydrated, readStorage, seedStorage, test, toastNamed } from './fixtures';
-import { merchant } from './merchant';
+import { freshPhone, placeOrder, saveAddress, signIn } from './account.ts';
+import { expect, openHydrated, readStorage, seedStorage, test, toastNamed } from './fixtures.ts';
+import { merchant } from './merchant.ts';
 import { SAFFRON_LINE } from '../support/shopData.ts';
 
 /** Signs `phone` in through the sign-in page of a browser of its own, as a shopper would. */

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createStore, type Store } from '../../src/server/store/index.ts';
+import { createStore, type Store } from '#src/server/store/index.ts';
 import { answer, expectApiAnswer } from '../support/answers.ts';
 import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { raw, send } from '../support/http.ts';

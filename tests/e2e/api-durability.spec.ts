@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { createStore, type StoreConfig } from '../../src/server/store/index.ts';
+import { createStore, type StoreConfig } from '#src/server/store/index.ts';
 import { answer, expectApiAnswer } from '../support/answers.ts';
 import { POSTGRES_URL, postgresDatabase, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { raw } from '../support/http.ts';

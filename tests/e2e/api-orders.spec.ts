@@ -2,7 +2,7 @@
 // API only: Playwright's plain `test`, no browser page.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createStore, type StoreConfig } from '../../src/server/store/index.ts';
+import { createStore, type StoreConfig } from '#src/server/store/index.ts';
 import { answer, expectApiAnswer } from '../support/answers.ts';
 import { POSTGRES_URL, postgresDatabase, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import type { Answer } from '../support/http.ts';

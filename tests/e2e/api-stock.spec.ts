@@ -2,7 +2,7 @@
 // the live read, back-in-stock requests and `npm run stock`. API only: no browser page.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createStore } from '../../src/server/store/index.ts';
+import { createStore } from '#src/server/store/index.ts';
 import { answer, expectApiAnswer } from '../support/answers.ts';
 import {
   POSTGRES_URL,

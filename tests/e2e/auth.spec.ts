@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { freshPhone, signIn, type ShopUser } from './account';
+import { freshPhone, signIn, type ShopUser } from './account.ts';
 import {
   blockStorageWrites,
   expect,
@@ -8,7 +8,7 @@ import {
   seedStorage,
   test,
   toastNamed,
-} from './fixtures';
+} from './fixtures.ts';
 
 const phoneField = (page: Page) => page.getByLabel('Phone number');
 const codeField = (page: Page) => page.getByLabel('Six-digit code');

@@ -1,7 +1,7 @@
 import { measurePageBytes, BROTLI_QUALITY } from '../../scripts/page-bytes.mjs';
 import { ROUTES, routeStates, type Budget } from '../../scripts/shop-pages.mjs';
-import { test, expect } from './fixtures';
-import { realPath, seedShopper } from './shop';
+import { test, expect } from './fixtures.ts';
+import { realPath, seedShopper } from './shop.ts';
 
 // The byte budgets: brotli (quality BROTLI_QUALITY) of what a page loads before the shopper
 // scrolls or acts. Bytes are deterministic, so these are tests; timings are never.

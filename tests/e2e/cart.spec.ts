@@ -7,7 +7,7 @@ import {
   seedStorage,
   test,
   toastNamed,
-} from './fixtures';
+} from './fixtures.ts';
 import { PIXEL } from '../support/shopData.ts';
 
 const SAFFRON = {

@@ -1,6 +1,6 @@
-import { test, expect } from './fixtures';
-import { apiProducts } from './catalogue.helpers';
-import { send } from '../support/http';
+import { test, expect } from './fixtures.ts';
+import { apiProducts } from './catalogue.helpers.ts';
+import { send } from '../support/http.ts';
 
 /** The public origin the build was made for (SITE_URL): the API's absolute URLs are on it. */
 const SITE = new URL(process.env['SITE_URL'] ?? 'http://localhost:4321').origin;

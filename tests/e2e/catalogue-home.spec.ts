@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
-import { test, expect } from './fixtures';
-import { apiProducts } from './catalogue.helpers';
+import { test, expect } from './fixtures.ts';
+import { apiProducts } from './catalogue.helpers.ts';
 
 test('the hero makes its three claims and leads to the shop and the story', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { blockStorageWrites, expect, readStorage, test, toastNamed } from './fixtures';
-import { apiProducts, money } from './catalogue.helpers';
+import { blockStorageWrites, expect, readStorage, test, toastNamed } from './fixtures.ts';
+import { apiProducts, money } from './catalogue.helpers.ts';
 import type { ApiProduct } from '../support/shopData.ts';
 
 const LISTS: [path: string, heading: string, flag: (p: ApiProduct) => boolean][] = [

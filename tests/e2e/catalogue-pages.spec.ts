@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { buildWithProducts } from '../../scripts/bench/growth.mjs';
 import { startShop } from '../../scripts/bench/processes.mjs';
-import { hydrated } from './catalogue.helpers';
+import { hydrated } from './catalogue.helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 

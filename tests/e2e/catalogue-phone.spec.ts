@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures';
-import { hydrated } from './catalogue.helpers';
+import { test, expect } from './fixtures.ts';
+import { hydrated } from './catalogue.helpers.ts';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

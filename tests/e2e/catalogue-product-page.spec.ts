@@ -1,6 +1,6 @@
-import { test, expect, closeMiniCart, readStorage, seedStorage } from './fixtures';
+import { test, expect, closeMiniCart, readStorage, seedStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
-import { apiProducts, hydrated, money } from './catalogue.helpers';
+import { apiProducts, hydrated, money } from './catalogue.helpers.ts';
 import type { ApiProduct } from '../support/shopData.ts';
 
 interface Line {

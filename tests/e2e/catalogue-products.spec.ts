@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { apiProducts, hydrated, money } from './catalogue.helpers';
+import { test, expect } from './fixtures.ts';
+import { apiProducts, hydrated, money } from './catalogue.helpers.ts';
 import type { ApiProduct } from '../support/shopData.ts';
 
 const FILTERS = ['All Products', 'Spices', 'Herbs', 'Seeds', 'Blends', 'Powders'];

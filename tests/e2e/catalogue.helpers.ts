@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApiProduct } from '../support/shopData.ts';
-import { expect } from './fixtures';
+import { expect } from './fixtures.ts';
 
 export async function apiProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const response = await request.get('/api/v1/product');

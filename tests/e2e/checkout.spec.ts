@@ -1,7 +1,7 @@
-import { signIn, type ShopUser } from './account';
-import { test, expect, seedStorage, readStorage } from './fixtures';
+import { signIn, type ShopUser } from './account.ts';
+import { test, expect, seedStorage, readStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
-import { CART, mainOverflow } from './account-data';
+import { CART, mainOverflow } from './account-data.ts';
 
 let user: ShopUser;
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { createStore } from '../../src/server/store/index.ts';
-import { SITE } from '../../src/lib/site.ts';
+import { createStore } from '#src/server/store/index.ts';
+import { SITE } from '#src/lib/site.ts';
 import { CONTACT_MESSAGE } from '../support/shopData.ts';
-import { expect, test, workerDataDir } from './fixtures';
+import { expect, test, workerDataDir } from './fixtures.ts';
 
 const API = '**/api/v1/contact/create';
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { send, type Answer } from '../support/http.ts';
 import { startServer } from '../support/server.ts';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 let base = '';
 test.beforeAll(({ baseURL }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { apiProducts, hydrated } from './catalogue.helpers';
+import { test, expect } from './fixtures.ts';
+import { apiProducts, hydrated } from './catalogue.helpers.ts';
 import type { ApiProduct } from '../support/shopData.ts';
 
 /** The names on the catalogue's cards, in the order shown. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, readStorage, toastNamed } from './fixtures';
-import { hydrated } from './catalogue.helpers';
+import { test, expect, readStorage, toastNamed } from './fixtures.ts';
+import { hydrated } from './catalogue.helpers.ts';
 
 // The catalogue hydrates on the shopper's first act: what they type or tick before React is
 // running must still count once it is.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { SITE } from '../../src/lib/site';
+import { test, expect } from './fixtures.ts';
+import { SITE } from '#src/lib/site.ts';
 
 const INFO_PAGES = [
   { path: '/about', heading: 'About Saffron & Stone' },

@@ -1,7 +1,7 @@
-import { test, expect, closeMiniCart, readStorage, toastNamed } from './fixtures';
-import { hydrated } from './catalogue.helpers';
-import { merchant } from './merchant';
-import { freshPhone } from './account';
+import { test, expect, closeMiniCart, readStorage, toastNamed } from './fixtures.ts';
+import { hydrated } from './catalogue.helpers.ts';
+import { merchant } from './merchant.ts';
+import { freshPhone } from './account.ts';
 
 test('a shopper fills an empty cart, signs in, orders, finds the order and tracks it; the merchant sees and ships it', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ApiProduct } from '../support/shopData.ts';
-import { test, expect } from './fixtures';
+import { test, expect } from './fixtures.ts';
 
 // The whole shopping journey with the keyboard alone: Tab to move, Enter or Space to act, arrow
 // keys inside the pack-size radio group, typing into fields. No clicks, no page.goto after the

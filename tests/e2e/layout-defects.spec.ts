@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
-import { freshPhone, signIn } from './account';
-import { expect, openHydrated, readStorage, seedStorage, test } from './fixtures';
+import { freshPhone, signIn } from './account.ts';
+import { expect, openHydrated, readStorage, seedStorage, test } from './fixtures.ts';
 import { SHOPPER, PIXEL } from '../support/shopData.ts';
-import { order } from './account-data';
-import { apiProducts, hydrated, money } from './catalogue.helpers';
+import { order } from './account-data.ts';
+import { apiProducts, hydrated, money } from './catalogue.helpers.ts';
 
 const PAGE_MARGIN = 16;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { realPath, seedShopper } from './shop';
+import { test, expect } from './fixtures.ts';
+import { realPath, seedShopper } from './shop.ts';
 
 // No island moves what the page already showed: the layout shift of the whole visit, as the
 // browser scores it (shifts right after input excluded), must be exactly 0. Layout is

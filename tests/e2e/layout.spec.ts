@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seedStorage } from './fixtures';
+import { test, expect, seedStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 
 /**

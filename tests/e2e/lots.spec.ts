@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { placeOrder, signIn } from './account';
-import { test, expect } from './fixtures';
+import { placeOrder, signIn } from './account.ts';
+import { test, expect } from './fixtures.ts';
 
 // Cumin's lot on sale (src/content/products/cumin-seeds.md): Spring 2026, packed 22 Apr 2026;
 // whole seeds keep their best 24 months.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { createStore } from '../../src/server/store/index.ts';
+import { createStore } from '#src/server/store/index.ts';
 import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { workerDataDir } from './fixtures';
+import { workerDataDir } from './fixtures.ts';
 
 /**
  * Runs one of the merchant's commands (`scripts/orders.ts`) on this test worker's database, as

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { realPath } from './shop';
+import { test, expect } from './fixtures.ts';
+import { realPath } from './shop.ts';
 
 /** Elements (and pseudo-elements) whose transitions or animations last longer than 0.01 ms. */
 function moving(page: Page): Promise<string[]> {

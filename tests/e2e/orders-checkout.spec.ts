@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { freshPhone, saveAddress, signIn } from './account';
-import { test, expect, readStorage, seedStorage, toastNamed } from './fixtures';
-import { CART, HOME } from './account-data';
-import { hydrated } from './catalogue.helpers';
-import { merchant } from './merchant';
+import { freshPhone, saveAddress, signIn } from './account.ts';
+import { test, expect, readStorage, seedStorage, toastNamed } from './fixtures.ts';
+import { CART, HOME } from './account-data.ts';
+import { hydrated } from './catalogue.helpers.ts';
+import { merchant } from './merchant.ts';
 
 /**
  * A signed-in shopper with `cart` and one saved address, on a hydrated checkout. Each is a new

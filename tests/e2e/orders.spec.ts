@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { placeOrder, signIn } from './account';
-import { test, expect, seedStorage } from './fixtures';
-import { HOME, order, mainOverflow } from './account-data';
-import { merchant } from './merchant';
+import { placeOrder, signIn } from './account.ts';
+import { test, expect, seedStorage } from './fixtures.ts';
+import { HOME, order, mainOverflow } from './account-data.ts';
+import { merchant } from './merchant.ts';
 import { PEPPER_LINE, SAFFRON_LINE } from '../support/shopData.ts';
 
 /** My Orders with the shop out of reach: the page shows this browser's copy. */

@@ -1,10 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { saveAddress, signIn, type ShopUser } from './account';
-import { test, expect, seedStorage, readStorage } from './fixtures';
+import { saveAddress, signIn, type ShopUser } from './account.ts';
+import { test, expect, seedStorage, readStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
-import { CART, mainOverflow } from './account-data';
+import { CART, mainOverflow } from './account-data.ts';
 
 type StoredUser = ShopUser;
 

@@ -2,7 +2,7 @@
 // "Scaling out" runs them: limits per shopper, not per proxy, and no acknowledged message lost
 // when a server dies. API only: Playwright's plain `test`, no browser page.
 import { expect, test } from '@playwright/test';
-import { createStore } from '../../src/server/store/index.ts';
+import { createStore } from '#src/server/store/index.ts';
 import { expectApiAnswer } from '../support/answers.ts';
 import { POSTGRES_URL, postgresDatabase, type TestDatabase } from '../support/databases.ts';
 import { NGINX, startProxiedShop, type ProxiedShop } from '../support/proxy.ts';

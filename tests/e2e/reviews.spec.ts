@@ -2,9 +2,9 @@
 // `npm run reviews -- approve`, then the product page and the catalogue card show it. The public
 // read is kept a minute, so each look after a change is taken in a browser context of its own.
 import type { Browser } from '@playwright/test';
-import { signIn } from './account';
-import { expect, test } from './fixtures';
-import { approveNewestReview, deliveredBuyer, writeReview } from './reviews';
+import { signIn } from './account.ts';
+import { expect, test } from './fixtures.ts';
+import { approveNewestReview, deliveredBuyer, writeReview } from './reviews.ts';
 
 // Each test signs in, orders, and has the merchant ship and deliver: several processes on a busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { placeOrder, signIn } from './account';
-import { merchant } from './merchant';
+import { placeOrder, signIn } from './account.ts';
+import { merchant } from './merchant.ts';
 
 /**
  * Signs a new shopper named `name` in, with an order of one pack of `productId` placed through the

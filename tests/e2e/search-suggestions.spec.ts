@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from './fixtures.ts';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },

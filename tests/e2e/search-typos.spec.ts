@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures';
-import { hydrated } from './catalogue.helpers';
+import { test, expect } from './fixtures.ts';
+import { hydrated } from './catalogue.helpers.ts';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },

@@ -6,8 +6,8 @@ import {
   type SeedProduct,
   type SignedInShopper,
 } from '../../scripts/shop-pages.mjs';
-import { freshPhone } from './account';
-import { seedStorage } from './fixtures';
+import { freshPhone } from './account.ts';
+import { seedStorage } from './fixtures.ts';
 
 let sample: Promise<SeedProduct[]> | undefined;
 

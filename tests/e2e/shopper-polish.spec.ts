@@ -1,6 +1,6 @@
-import { test, expect, closeMiniCart, readStorage, seedStorage, toastNamed } from './fixtures';
+import { test, expect, closeMiniCart, readStorage, seedStorage, toastNamed } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
-import { hydrated } from './catalogue.helpers';
+import { hydrated } from './catalogue.helpers.ts';
 
 interface Line {
   id: string;

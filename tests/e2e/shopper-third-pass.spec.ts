@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { freshPhone, signIn } from './account';
-import { expect, openHydrated, test, toastNamed } from './fixtures';
+import { freshPhone, signIn } from './account.ts';
+import { expect, openHydrated, test, toastNamed } from './fixtures.ts';
 
 /**
  * How far below the first screen the footer starts, in CSS pixels, once `last` (the end of what

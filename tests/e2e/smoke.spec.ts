@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from './fixtures.ts';
 
 test('the home page answers with the shop name', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,4 +1,4 @@
-import { test, expect, seedStorage } from './fixtures';
+import { test, expect, seedStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 
 const LINE = { id: 'a:50 g', name: 'A (50 g)', price: 5, image: '/a.jpg', quantity: 2 };

@@ -3,10 +3,10 @@
 // pack is back. Each test counts a pack no other test buys (the live read is kept a minute, so
 // each test reads it once, in its own browser context).
 import type { Page } from '@playwright/test';
-import { createStore } from '../../src/server/store/index.ts';
-import { signIn } from './account';
-import { expect, seedStorage, test, workerDataDir } from './fixtures';
-import { merchant } from './merchant';
+import { createStore } from '#src/server/store/index.ts';
+import { signIn } from './account.ts';
+import { expect, seedStorage, test, workerDataDir } from './fixtures.ts';
+import { merchant } from './merchant.ts';
 
 /** A pack-size radio of the product page, by its pack. */
 const packChoice = (page: Page, pack: string) => page.locator(`input[name="pack-size"][value="${pack}"]`);

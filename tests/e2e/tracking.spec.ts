@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { placeOrder, signIn } from './account';
-import { test, expect, seedStorage } from './fixtures';
-import { order } from './account-data';
-import { merchant } from './merchant';
+import { placeOrder, signIn } from './account.ts';
+import { test, expect, seedStorage } from './fixtures.ts';
+import { order } from './account-data.ts';
+import { merchant } from './merchant.ts';
 import { PEPPER_LINE } from '../support/shopData.ts';
 
 /** A signed-in shopper with a shipped order and a delivered one; answers their ids. */

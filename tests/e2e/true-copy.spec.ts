@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from './fixtures.ts';
 
 for (const { name, width, height } of [
   { name: 'phone', width: 390, height: 844 },

@@ -8,7 +8,7 @@ import {
   seedStorage,
   test,
   toastNamed,
-} from './fixtures';
+} from './fixtures.ts';
 import { PIXEL, type ApiProduct } from '../support/shopData.ts';
 
 /** The catalogue as the product API serves it: the tests follow whatever products exist. */

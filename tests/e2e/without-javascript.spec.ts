@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from './fixtures.ts';
 
 // With JavaScript off, a page whose island needs it says so in one line where the island would
 // be, and shows neither a skeleton that never resolves nor buttons that cannot work.

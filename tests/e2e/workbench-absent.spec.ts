@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 /** Files of the build that hold text a route or a script could name the workbench in. */
 const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.cjs', '.css', '.json', '.xml', '.txt', '.map']);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { StoreConfig } from '../../src/server/store/index.ts';
+import type { StoreConfig } from '#src/server/store/index.ts';
 
 /** A database of its own for one test file, and how to throw it away. */
 export interface TestDatabase {

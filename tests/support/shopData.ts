@@ -1,7 +1,7 @@
 // Test data more than one test file uses, in the shapes the shop itself defines.
-import type { ProductView } from '../../src/lib/catalogue.ts';
-import type { RestockRequest } from '../../src/server/store/types.ts';
-import type { User } from '../../src/stores/authState.ts';
+import type { ProductView } from '#src/lib/catalogue.ts';
+import type { RestockRequest } from '#src/server/store/types.ts';
+import type { User } from '#src/stores/authState.ts';
 
 /** A product as `GET /api/v1/product` answers it: the catalogue's view, its image URLs absolute. */
 export type ApiProduct = ProductView;

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readJsonBody } from '../../src/server/api/body.ts';
-import { email, text } from '../../src/server/api/fields.ts';
-import { isCrossSiteWrite } from '../../src/server/api/origin.ts';
-import { createRateLimiter, rateLimitFromEnv } from '../../src/server/api/rateLimit.ts';
-import type { SharedLimits } from '../../src/server/store/types.ts';
-import { mapLinks, telHref } from '../../src/lib/contact.ts';
+import { readJsonBody } from '#src/server/api/body.ts';
+import { email, text } from '#src/server/api/fields.ts';
+import { isCrossSiteWrite } from '#src/server/api/origin.ts';
+import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
+import type { SharedLimits } from '#src/server/store/types.ts';
+import { mapLinks, telHref } from '#src/lib/contact.ts';
 
 describe('the rate limiter', () => {
   it('lets a client send the limit in a minute, then says how long to wait', async () => {

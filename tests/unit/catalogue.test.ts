@@ -14,7 +14,7 @@ import {
   sellingPrice,
   sortProducts,
   type ProductEntry,
-} from '../../src/lib/catalogue';
+} from '#src/lib/catalogue.ts';
 
 type Data = ProductEntry['data'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originLine } from '../../src/lib/catalogue';
+import { originLine } from '#src/lib/catalogue.ts';
 
 interface ProductFrontMatter {
   title: string;

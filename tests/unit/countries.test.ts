@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_COUNTRY, regionLabels, SHIPPING_COUNTRIES } from '../../src/lib/countries';
+import { HOME_COUNTRY, regionLabels, SHIPPING_COUNTRIES } from '#src/lib/countries.ts';
 
 describe('countries the shop delivers to', () => {
   it('starts with the shop’s own country, then lists over 50 without repeats', () => {

@@ -5,7 +5,7 @@ import {
   criticalSheet,
   elementsOf,
   inlineCriticalCss,
-} from '../../src/server/http/criticalCss.ts';
+} from '#src/server/http/criticalCss.ts';
 
 const LINK = '<link rel="stylesheet" href="/_astro/BaseLayout.abc.css">';
 

@@ -5,7 +5,7 @@ import {
   formatMonthYear,
   formatShortMonthYear,
   isoDate,
-} from '../../src/lib/dates';
+} from '#src/lib/dates.ts';
 
 describe('dates', () => {
   it('names the month and year of a front-matter date', () => {

@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import DemoBanner from '../../src/components/DemoBanner.astro';
+import DemoBanner from '#src/components/DemoBanner.astro';
 
 describe('the demo shop banner', () => {
   afterEach(() => {

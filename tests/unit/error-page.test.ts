@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
-import ErrorPage from '../../src/pages/500.astro';
+import ErrorPage from '#src/pages/500.astro';
 
 describe('the server error page', () => {
   it('reads Unexpected Application Error! with the error message and no stack trace', async () => {

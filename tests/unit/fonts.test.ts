@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { describe, expect, it } from 'vitest';
-import { SHOP_FONTS, fallbackFamily, fontVariants } from '../../src/lib/fonts.ts';
+import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/lib/fonts.ts';
 
 const fallbackCss = readFileSync(new URL('../../src/styles/font-fallbacks.css', import.meta.url), 'utf8');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshness, shelfLifeOf } from '../../src/lib/freshness';
+import { freshness, shelfLifeOf } from '#src/lib/freshness.ts';
 
 /** The shopper's calendar day (local time, as the browser's clock gives it). */
 const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 15, 30);

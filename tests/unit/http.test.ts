@@ -5,15 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishDynamicResponse } from '../../src/server/http/dynamic.ts';
-import { negotiateEncoding } from '../../src/server/http/encoding.ts';
-import { mergePolicies, NON_PAGE_POLICY } from '../../src/server/http/headers.ts';
+import { finishDynamicResponse } from '#src/server/http/dynamic.ts';
+import { negotiateEncoding } from '#src/server/http/encoding.ts';
+import { mergePolicies, NON_PAGE_POLICY } from '#src/server/http/headers.ts';
 import {
   findStaticFile,
   indexStaticFiles,
   sendStaticFile,
   type StaticFile,
-} from '../../src/server/http/static.ts';
+} from '#src/server/http/static.ts';
 
 type Reply = { status: number; headers: IncomingMessage['headers']; body: Buffer };
 

@@ -1,19 +1,19 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoModeFrom } from '../../src/lib/demoMode.ts';
-import { checkCode, codeHash, newCode, sendCode } from '../../src/server/identity/codes.ts';
-import { maskPhone, normalisePhone } from '../../src/server/identity/phone.ts';
+import { demoModeFrom } from '#src/lib/demoMode.ts';
+import { checkCode, codeHash, newCode, sendCode } from '#src/server/identity/codes.ts';
+import { maskPhone, normalisePhone } from '#src/server/identity/phone.ts';
 import {
   resumeSession,
   sessionCookie,
   startSession,
   tokenFromCookies,
   tokenHash,
-} from '../../src/server/identity/sessions.ts';
-import { authSettingsFromEnv, type AuthSettings } from '../../src/server/identity/settings.ts';
-import { httpSmsSender, type SmsMessage, type SmsSender } from '../../src/server/messages/sms.ts';
-import { createStore, type Store } from '../../src/server/store/index.ts';
+} from '#src/server/identity/sessions.ts';
+import { authSettingsFromEnv, type AuthSettings } from '#src/server/identity/settings.ts';
+import { httpSmsSender, type SmsMessage, type SmsSender } from '#src/server/messages/sms.ts';
+import { createStore, type Store } from '#src/server/store/index.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
 
 describe('phone numbers', () => {

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore } from '../../src/server/store/index.ts';
+import { createStore } from '#src/server/store/index.ts';
 import { sqliteDatabase } from '../support/databases.ts';
 
 const database = sqliteDatabase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref } from '../../src/lib/mailto';
+import { mailtoHref } from '#src/lib/mailto.ts';
 
 describe('mailtoHref', () => {
   it('puts the subject into the link, encoded', () => {

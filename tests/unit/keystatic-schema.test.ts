@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path';
 import { createReader } from '@keystatic/core/reader';
 import { z } from 'astro/zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import workbench from '../../keystatic.config';
-import { collections } from '../../src/content.config';
-import { CATEGORIES } from '../../src/lib/categories';
-import { SEASONS } from '../../src/lib/lots';
-import { PICTURE, PRODUCT_FRONT_MATTER } from '../support/productFrontMatter';
+import workbench from '../../keystatic.config.ts';
+import { collections } from '#src/content.config.ts';
+import { CATEGORIES } from '#src/lib/categories.ts';
+import { SEASONS } from '#src/lib/lots.ts';
+import { PICTURE, PRODUCT_FRONT_MATTER } from '../support/productFrontMatter.ts';
 
 /*
  * The workbench (keystatic.config.ts) and the build (src/content.config.ts) must agree on every

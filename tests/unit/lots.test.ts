@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../src/content.config';
-import { currentLot, harvestStart, lotLabel, lotView } from '../../src/lib/lots';
-import { PRODUCT_FRONT_MATTER } from '../support/productFrontMatter';
+import { collections } from '#src/content.config.ts';
+import { currentLot, harvestStart, lotLabel, lotView } from '#src/lib/lots.ts';
+import { PRODUCT_FRONT_MATTER } from '../support/productFrontMatter.ts';
 
 /** The build's product schema, pictures taken as plain paths. */
 const products = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, toCents } from '../../src/lib/money';
+import { formatMoney, fromCents, toCents } from '#src/lib/money.ts';
 
 describe('money', () => {
   it('formats an amount in dollars with two decimals', () => {

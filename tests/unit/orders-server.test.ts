@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductView } from '../../src/lib/catalogue.ts';
-import { placeOrderEndpoint, lookupOrderEndpoint } from '../../src/server/orders/api.ts';
-import { priceLines, type Catalogue } from '../../src/server/orders/pricing.ts';
-import type { SignedIn } from '../../src/server/identity/index.ts';
-import { createStore, type Store } from '../../src/server/store/index.ts';
+import type { ProductView } from '#src/lib/catalogue.ts';
+import { placeOrderEndpoint, lookupOrderEndpoint } from '#src/server/orders/api.ts';
+import { priceLines, type Catalogue } from '#src/server/orders/pricing.ts';
+import type { SignedIn } from '#src/server/identity/index.ts';
+import { createStore, type Store } from '#src/server/store/index.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
 
 type Product = Pick<ProductView, '_id' | 'title' | 'variety' | 'netQuantities' | 'inStock' | 'lot'>;

@@ -1,17 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backoffMs, dispatchDue, MAX_ATTEMPTS } from '../../src/server/messages/dispatcher.ts';
-import { emailSenderFromEnv, type EmailMessage } from '../../src/server/messages/email.ts';
+import { backoffMs, dispatchDue, MAX_ATTEMPTS } from '#src/server/messages/dispatcher.ts';
+import { emailSenderFromEnv, type EmailMessage } from '#src/server/messages/email.ts';
 import {
   merchantMessages,
   newTrackingToken,
   shopperMessages,
   trackingLink,
-} from '../../src/server/messages/orderMessages.ts';
-import type { SmsMessage } from '../../src/server/messages/sms.ts';
-import { createStore, type Store } from '../../src/server/store/index.ts';
-import type { NewOrder, StoredOrder } from '../../src/server/store/types.ts';
+} from '#src/server/messages/orderMessages.ts';
+import type { SmsMessage } from '#src/server/messages/sms.ts';
+import { createStore, type Store } from '#src/server/store/index.ts';
+import type { NewOrder, StoredOrder } from '#src/server/store/types.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
 
 const ORDER: StoredOrder = {
@@ -276,7 +276,7 @@ describe.each(DATABASES)('the outbox on $name', ({ create }) => {
     const placed = await store.placeOrder(
       order('key-one-0000000000', { trackingHash: hash, messages: () => [] }),
     );
-    const { trackingTokenHash } = await import('../../src/server/messages/orderMessages.ts');
+    const { trackingTokenHash } = await import('#src/server/messages/orderMessages.ts');
     expect((await store.orderByTrackingHash(trackingTokenHash(token)))?.id).toBe(
       placed.outcome === 'created' ? placed.order.id : 'no order',
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productListBody } from '../../src/server/productApi';
-import type { ProductView } from '../../src/lib/catalogue';
+import { productListBody } from '#src/server/productApi.ts';
+import type { ProductView } from '#src/lib/catalogue.ts';
 
 const SAFFRON: ProductView = {
   _id: 'kashmiri-saffron',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { readCatalogueIndex } from '../../src/lib/catalogueIndex';
-import { QUERY_POLICY, createFetcherStore, retryDelay } from '../../src/stores/query';
+import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
+import { QUERY_POLICY, createFetcherStore, retryDelay } from '#src/stores/query.ts';
 
 describe('the data client policy', () => {
   it('retries three times, doubling the delay from one second', () => {

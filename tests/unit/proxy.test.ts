@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loggedPath } from '../../src/server/http/operations.ts';
-import { forwardedClient, parseTrustProxy } from '../../src/server/http/proxy.ts';
+import { loggedPath } from '#src/server/http/operations.ts';
+import { forwardedClient, parseTrustProxy } from '#src/server/http/proxy.ts';
 
 const client = (setting: string | undefined, peer: string, headers: Record<string, string | string[]> = {}) =>
   forwardedClient(parseTrustProxy(setting), peer, headers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, signInPath } from '../../src/lib/returnPath.ts';
+import { safeReturnPath, signInPath } from '#src/lib/returnPath.ts';
 
 describe('the place to return to after sign-in', () => {
   it('keeps a path on this site, with its query and fragment', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ratingLabel, ratingSummary, reviewProblems, reviewerName, starsText } from '../../src/lib/reviews';
-import { ALL_OF_CATALOGUE, findProducts, type CatalogueItem } from '../../src/lib/search';
-import { summariesOf } from '../../src/server/reviews/api';
-import { reviewAccess, sendReview, type OwnReview } from '../../src/stores/reviews';
+import { ratingLabel, ratingSummary, reviewProblems, reviewerName, starsText } from '#src/lib/reviews.ts';
+import { ALL_OF_CATALOGUE, findProducts, type CatalogueItem } from '#src/lib/search.ts';
+import { summariesOf } from '#src/server/reviews/api.ts';
+import { reviewAccess, sendReview, type OwnReview } from '#src/stores/reviews.ts';
 
 const DRAFT = { rating: 4, title: 'Warm and sweet', text: 'Lovely in chai.' };
 const MINE: OwnReview = { ...DRAFT, state: 'pending', date: '2026-11-26' };

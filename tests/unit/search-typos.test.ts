@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PackSize } from '../../src/lib/catalogue';
-import type { Category } from '../../src/lib/categories';
+import type { PackSize } from '#src/lib/catalogue.ts';
+import type { Category } from '#src/lib/categories.ts';
 import {
   ALL_OF_CATALOGUE,
   catalogueHeading,
@@ -11,7 +11,7 @@ import {
   searchable,
   withinEdits,
   type CatalogueItem,
-} from '../../src/lib/search';
+} from '#src/lib/search.ts';
 
 interface ProductFrontMatter {
   title: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ALL_PRODUCTS } from '../../src/lib/catalogue';
-import { CATALOGUE_PARAMS } from '../../src/lib/catalogueParams';
+import { ALL_PRODUCTS } from '#src/lib/catalogue.ts';
+import { CATALOGUE_PARAMS } from '#src/lib/catalogueParams.ts';
 import {
   ALL_OF_CATALOGUE,
   SORT_ORDERS,
@@ -16,7 +16,7 @@ import {
   searchable,
   type CatalogueItem,
   type CatalogueQuery,
-} from '../../src/lib/search';
+} from '#src/lib/search.ts';
 
 function item(id: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {
   return {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postgresDriver } from '../../src/server/store/postgres.ts';
-import type { SqlDriver } from '../../src/server/store/sql.ts';
-import { sqliteDriver } from '../../src/server/store/sqlite.ts';
+import { postgresDriver } from '#src/server/store/postgres.ts';
+import type { SqlDriver } from '#src/server/store/sql.ts';
+import { sqliteDriver } from '#src/server/store/sqlite.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
 
 // A transaction's `later` writes travel with its next statement or its COMMIT: they must keep

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '../../src/server/store/index.ts';
-import type { NewOrder, OrderLine } from '../../src/server/store/types.ts';
+import { createStore, type Store } from '#src/server/store/index.ts';
+import type { NewOrder, OrderLine } from '#src/server/store/types.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
 import { SAFFRON_TIN } from '../support/shopData.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availability, lineWarning, stockNote, type StockCounts } from '../../src/lib/stock.ts';
-import { withAvailability } from '../../src/server/stock/productList.ts';
+import { availability, lineWarning, stockNote, type StockCounts } from '#src/lib/stock.ts';
+import { withAvailability } from '#src/server/stock/productList.ts';
 
 const COUNTS: StockCounts = { saffron: { '1 g': 3, '5 g': 0, '10 g': 40 } };
 

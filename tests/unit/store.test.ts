@@ -1,12 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createStore,
-  StoreUnavailableError,
-  type Store,
-  type StoredOrder,
-} from '../../src/server/store/index.ts';
+import { createStore, StoreUnavailableError, type Store, type StoredOrder } from '#src/server/store/index.ts';
 import { DATABASES, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 
 describe.each(DATABASES)('the store on $name', ({ name, create }) => {

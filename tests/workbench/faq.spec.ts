@@ -1,4 +1,4 @@
-import { expect, openWorkbench, readText, test } from './fixtures';
+import { expect, openWorkbench, readText, test } from './fixtures.ts';
 
 const ANSWER_FILE = 'src/content/faq/returns.md';
 

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { expect, openWorkbench, test } from './fixtures';
+import { expect, openWorkbench, test } from './fixtures.ts';
 
 /*
  * Each collection's form, opened on its first entry, and the home page's. That every entry is

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, openWorkbench, readText, test } from './fixtures';
+import { expect, openWorkbench, readText, test } from './fixtures.ts';
 
 const ID = 'workbench-long-pepper';
 const PRODUCT_FILE = `src/content/products/${ID}.md`;

@@ -5,9 +5,9 @@ import {
   type Address,
   type AddressForm as Form,
   type AddressInput,
-} from '../../stores/addresses';
-import { CloseIcon, PinIcon, PlusIcon } from '../common/icons';
-import AddressForm from './AddressForm';
+} from '#src/stores/addresses.ts';
+import { CloseIcon, PinIcon, PlusIcon } from '#src/islands/common/icons.tsx';
+import AddressForm from './AddressForm.tsx';
 
 /** What each card says; checkout's toggle closes its form, the profile's form has its own Cancel. */
 const BOOKS: Record<Form, { title: string; add: string; close?: string; empty: string }> = {

@@ -1,9 +1,9 @@
 import type { SubmitEvent } from 'react';
-import type { Address, AddressForm as Form, AddressInput } from '../../stores/addresses';
-import { HOME_COUNTRY, regionLabels } from '../../lib/countries';
-import CountryField from './CountryField';
-import TextField from './TextField';
-import { useAddressForm } from './useAddressForm';
+import type { Address, AddressForm as Form, AddressInput } from '#src/stores/addresses.ts';
+import { HOME_COUNTRY, regionLabels } from '#src/lib/countries.ts';
+import CountryField from './CountryField.tsx';
+import TextField from './TextField.tsx';
+import { useAddressForm } from './useAddressForm.ts';
 
 /** What each form asks for and says (the spec words the two differently). */
 const FORMS: Record<

@@ -1,4 +1,4 @@
-import type { Address } from '../../stores/addresses';
+import type { Address } from '#src/stores/addresses.ts';
 
 interface Props {
   address: Partial<Address>;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SHIPPING_COUNTRIES } from '../../lib/countries';
+import { SHIPPING_COUNTRIES } from '#src/lib/countries.ts';
 
 interface Props {
   value: string;

@@ -5,10 +5,10 @@ import {
   type Address,
   type AddressForm,
   type AddressInput,
-} from '../../stores/addresses';
-import { warnNotSaved } from '../common/notSaved';
-import { toast } from '../toast/toast';
-import { useFormFields } from './useFormFields';
+} from '#src/stores/addresses.ts';
+import { warnNotSaved } from '#src/islands/common/notSaved.ts';
+import { toast } from '#src/islands/toast/toast.ts';
+import { useFormFields } from './useFormFields.ts';
 
 /**
  * An address form's values, and each field's props: required as the address book requires it for

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { signInPath } from '../../lib/returnPath';
-import { $user, hasSessionEnded, isSigningOut, refreshAccount } from '../../stores/auth';
+import { signInPath } from '#src/lib/returnPath.ts';
+import { $user, hasSessionEnded, isSigningOut, refreshAccount } from '#src/stores/auth.ts';
 
 /**
  * The signed-in user, kept fresh from the shop. The page head already sent a shopper without a

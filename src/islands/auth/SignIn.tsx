@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from '../toast/toast';
-import { $user, DEMO_CODE, logout, requestCode, verifyCode } from '../../stores/auth';
-import { safeReturnPath } from '../../lib/returnPath';
-import { flashToast } from '../../stores/flash';
-import { STORAGE_REFUSED } from '../common/notSaved';
-import { useHydrated } from '../common/useHydrated';
-import CodeStep from './CodeStep';
-import PhoneStep from './PhoneStep';
+import { toast } from '#src/islands/toast/toast.ts';
+import { $user, DEMO_CODE, logout, requestCode, verifyCode } from '#src/stores/auth.ts';
+import { safeReturnPath } from '#src/lib/returnPath.ts';
+import { flashToast } from '#src/stores/flash.ts';
+import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';
+import { useHydrated } from '#src/islands/common/useHydrated.ts';
+import CodeStep from './CodeStep.tsx';
+import PhoneStep from './PhoneStep.tsx';
 
 const STORAGE_HELP = `${STORAGE_REFUSED} Sign-in needs it: allow site storage and try again.`;
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { formatMoney } from '../../lib/money';
-import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '../../stores/cart';
-import LineStock from '../common/LineStock';
-import ProductThumb from '../common/ProductThumb';
-import PriceTag from '../product/PriceTag';
-import { MinusIcon, PlusIcon, TrashIcon } from '../common/icons';
-import { warnNotSaved } from '../common/notSaved';
-import { toast } from '../toast/toast';
+import { formatMoney } from '#src/lib/money.ts';
+import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '#src/stores/cart.ts';
+import LineStock from '#src/islands/common/LineStock.tsx';
+import ProductThumb from '#src/islands/common/ProductThumb.tsx';
+import PriceTag from '#src/islands/product/PriceTag.tsx';
+import { MinusIcon, PlusIcon, TrashIcon } from '#src/islands/common/icons.tsx';
+import { warnNotSaved } from '#src/islands/common/notSaved.ts';
+import { toast } from '#src/islands/toast/toast.ts';
 
 interface Props {
   line: CartLine;

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { originalPriceOf, type OriginalPrices } from '../../lib/catalogue';
-import { $cart } from '../../stores/cart';
-import EmptyState from '../common/EmptyState';
-import { BagIcon } from '../common/icons';
-import StoredListPlaceholder from '../common/StoredListPlaceholder';
-import { useHydrated } from '../common/useHydrated';
-import CartLineItem from './CartLineItem';
-import CartSkeleton from './CartSkeleton';
-import CartSummary from './CartSummary';
+import { originalPriceOf, type OriginalPrices } from '#src/lib/catalogue.ts';
+import { $cart } from '#src/stores/cart.ts';
+import EmptyState from '#src/islands/common/EmptyState.tsx';
+import { BagIcon } from '#src/islands/common/icons.tsx';
+import StoredListPlaceholder from '#src/islands/common/StoredListPlaceholder.tsx';
+import { useHydrated } from '#src/islands/common/useHydrated.ts';
+import CartLineItem from './CartLineItem.tsx';
+import CartSkeleton from './CartSkeleton.tsx';
+import CartSummary from './CartSummary.tsx';
 
 interface Props {
   /** Slugs of the products the catalogue has today; a line of any other still shows. */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatMoney } from '../../lib/money';
-import { $user } from '../../stores/auth';
-import { $cartCount, $cartTotal } from '../../stores/cart';
-import { sendToSignIn } from '../common/sendToSignIn';
+import { formatMoney } from '#src/lib/money.ts';
+import { $user } from '#src/stores/auth.ts';
+import { $cartCount, $cartTotal } from '#src/stores/cart.ts';
+import { sendToSignIn } from '#src/islands/common/sendToSignIn.ts';
 
 /** Subtotal, free shipping and the total (equal to the subtotal: no tax or fee), and the way on. */
 export default function CartSummary() {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatMoney } from '../../lib/money';
-import { $cart, $cartCount, $cartTotal, lineTotal } from '../../stores/cart';
-import { sameLine, type LineKey } from '../../stores/shapes';
-import ProductThumb from '../common/ProductThumb';
+import { formatMoney } from '#src/lib/money.ts';
+import { $cart, $cartCount, $cartTotal, lineTotal } from '#src/stores/cart.ts';
+import { sameLine, type LineKey } from '#src/stores/shapes.ts';
+import ProductThumb from '#src/islands/common/ProductThumb.tsx';
 
 interface Props {
   /** The product and pack just added; the panel opens when it is set, and closes with `onClose`. */

@@ -10,18 +10,18 @@ import {
   pageOf,
   queryFromUrl,
   searchCatalogue,
-} from '../../lib/search';
-import type { CatalogueQuery, CataloguePage, CatalogueSearch, NoResultsHelp } from '../../lib/search';
-import type { CategoryFilter } from '../../lib/catalogue';
-import type { ProductRatings } from '../../lib/reviews';
-import { SITE } from '../../lib/site';
-import { $wishlist, isSaved } from '../../stores/wishlist';
-import CatalogueControls from './CatalogueControls';
-import NoResults from './NoResults';
-import Pagination from './Pagination';
-import ProductCard from './ProductCard';
-import { useCatalogueIndex } from './useCatalogueIndex';
-import { useRatings } from './useRatings';
+} from '#src/lib/search.ts';
+import type { CatalogueQuery, CataloguePage, CatalogueSearch, NoResultsHelp } from '#src/lib/search.ts';
+import type { CategoryFilter } from '#src/lib/catalogue.ts';
+import type { ProductRatings } from '#src/lib/reviews.ts';
+import { SITE } from '#src/lib/site.ts';
+import { $wishlist, isSaved } from '#src/stores/wishlist.ts';
+import CatalogueControls from './CatalogueControls.tsx';
+import NoResults from './NoResults.tsx';
+import Pagination from './Pagination.tsx';
+import ProductCard from './ProductCard.tsx';
+import { useCatalogueIndex } from './useCatalogueIndex.ts';
+import { useRatings } from './useRatings.ts';
 
 interface Props {
   /** The query the page was rendered for. */

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useHydrated } from '../common/useHydrated';
-import { ALL_PRODUCTS, CATEGORY_FILTERS, type CategoryFilter } from '../../lib/catalogue';
-import { SORT_ORDERS, catalogueUrl, type CatalogueQuery, type SortOrder } from '../../lib/search';
+import { useHydrated } from '#src/islands/common/useHydrated.ts';
+import { ALL_PRODUCTS, CATEGORY_FILTERS, type CategoryFilter } from '#src/lib/catalogue.ts';
+import { SORT_ORDERS, catalogueUrl, type CatalogueQuery, type SortOrder } from '#src/lib/search.ts';
 
 interface Props {
   query: CatalogueQuery;

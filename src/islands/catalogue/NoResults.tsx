@@ -1,6 +1,6 @@
-import { catalogueUrl, type NoResultsHelp } from '../../lib/search';
-import { isSaved, type WishlistItem } from '../../stores/wishlist';
-import ProductCard from './ProductCard';
+import { catalogueUrl, type NoResultsHelp } from '#src/lib/search.ts';
+import { isSaved, type WishlistItem } from '#src/stores/wishlist.ts';
+import ProductCard from './ProductCard.tsx';
 
 interface Props {
   help: NoResultsHelp;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { catalogueUrl, type CatalogueQuery } from '../../lib/search';
+import { catalogueUrl, type CatalogueQuery } from '#src/lib/search.ts';
 
 interface Props {
   query: CatalogueQuery;

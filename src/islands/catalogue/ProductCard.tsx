@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { lineItem, unitPriceText } from '../../lib/catalogue';
-import { formatShortMonthYear } from '../../lib/dates';
-import type { CatalogueItem } from '../../lib/search';
-import { HeartIcon } from '../common/icons';
-import PriceTag from '../product/PriceTag';
+import { lineItem, unitPriceText } from '#src/lib/catalogue.ts';
+import { formatShortMonthYear } from '#src/lib/dates.ts';
+import type { CatalogueItem } from '#src/lib/search.ts';
+import { HeartIcon } from '#src/islands/common/icons.tsx';
+import PriceTag from '#src/islands/product/PriceTag.tsx';
 
 /** The slot a card's picture fills, for the browser to pick a width from the srcset. */
 const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';

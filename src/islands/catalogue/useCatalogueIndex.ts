@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FetcherValue } from '@nanostores/query';
-import { toast } from '../toast/toast';
-import type { CatalogueIndex } from '../../lib/catalogueIndex';
+import { toast } from '#src/islands/toast/toast.ts';
+import type { CatalogueIndex } from '#src/lib/catalogueIndex.ts';
 
 const FAILED = 'Something went wrong while fetching products';
 
@@ -17,7 +17,7 @@ export function useCatalogueIndex(wanted: boolean): FetcherValue<CatalogueIndex>
     if (!wanted) return;
     let stopped = false;
     let unsubscribe = () => {};
-    import('../../stores/products').then(
+    import('#src/stores/products.ts').then(
       ({ $catalogueIndex, $catalogueIndexFailure }) => {
         if (stopped) return;
         const stops = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProductRatings } from '../../lib/reviews';
+import type { ProductRatings } from '#src/lib/reviews.ts';
 
 /**
  * The approved reviews' summary, fetched the first time the Rating order is `wanted` (the reviews
@@ -10,7 +10,7 @@ export function useRatings(wanted: boolean, rendered: ProductRatings): ProductRa
   useEffect(() => {
     if (!wanted || ratings) return;
     let stopped = false;
-    import('../../stores/reviews')
+    import('#src/stores/reviews.ts')
       .then(({ loadRatings }) => loadRatings())
       .then(
         (loaded) => !stopped && setRatings(loaded),

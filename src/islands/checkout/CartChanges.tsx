@@ -1,5 +1,5 @@
-import { formatMoney } from '../../lib/money';
-import type { CartChange } from '../../stores/cart';
+import { formatMoney } from '#src/lib/money.ts';
+import type { CartChange } from '#src/stores/cart.ts';
 
 /** What changed in the cart since the shopper added it, shown before they place the order again. */
 export default function CartChanges({ message, changes }: { message: string; changes: CartChange[] }) {

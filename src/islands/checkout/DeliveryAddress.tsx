@@ -1,6 +1,6 @@
-import type { User } from '../../stores/auth';
-import AddressBook from '../account/AddressBook';
-import AddressLines from '../account/AddressLines';
+import type { User } from '#src/stores/auth.ts';
+import AddressBook from '#src/islands/account/AddressBook.tsx';
+import AddressLines from '#src/islands/account/AddressLines.tsx';
 
 interface Props {
   user: Pick<User, 'name' | 'phone'>;

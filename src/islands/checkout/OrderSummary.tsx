@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { CartLine } from '../../stores/cart';
-import { lineTotal } from '../../stores/cart';
-import { originalPriceOf, type OriginalPrices } from '../../lib/catalogue';
-import { formatMoney } from '../../lib/money';
-import PriceTag from '../product/PriceTag';
-import LineStock from '../common/LineStock';
-import { BoxIcon, TruckIcon } from '../common/icons';
+import type { CartLine } from '#src/stores/cart.ts';
+import { lineTotal } from '#src/stores/cart.ts';
+import { originalPriceOf, type OriginalPrices } from '#src/lib/catalogue.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import PriceTag from '#src/islands/product/PriceTag.tsx';
+import LineStock from '#src/islands/common/LineStock.tsx';
+import { BoxIcon, TruckIcon } from '#src/islands/common/icons.tsx';
 
 interface Props {
   lines: CartLine[];

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../stores/cart';
+import type { CartLine } from '#src/stores/cart.ts';
 
 /**
  * Room for a cart line's live stock warning ("Sold out since you added it", "Only 2 left"), which

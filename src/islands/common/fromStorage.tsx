@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from './useHydrated.ts';
 
 interface Skeleton {
   /** How many card placeholders to draw. */

@@ -12,7 +12,7 @@ import {
   star,
   trash,
   truck,
-} from '../../lib/icons';
+} from '#src/lib/icons.ts';
 
 /** The islands' line icons, from the shop's one set (src/lib/icons.ts): decorative, so hidden. */
 interface IconProps {

@@ -1,4 +1,4 @@
-import { toast } from '../toast/toast';
+import { toast } from '#src/islands/toast/toast.ts';
 
 /** The one way the shop says that the browser refused to store something. */
 export const STORAGE_REFUSED = "Your browser's storage is full or blocked.";

@@ -1,5 +1,5 @@
-import { signInPath } from '../../lib/returnPath';
-import { flashToast } from '../../stores/flash';
+import { signInPath } from '#src/lib/returnPath.ts';
+import { flashToast } from '#src/stores/flash.ts';
 
 /** Sends a visitor to `/auth` with 'Please login to continue', to come back to `next` after. */
 export function sendToSignIn(next: string): void {

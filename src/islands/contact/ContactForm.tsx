@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { toast } from '../toast/toast';
-import { sendMessage } from './sendMessage';
+import { toast } from '#src/islands/toast/toast.ts';
+import { sendMessage } from './sendMessage.ts';
 
 const noop = () => () => {};
 

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from '../toast/toast';
+import { toast } from '#src/islands/toast/toast.ts';
 
 const NEWSLETTER_API = '/api/v1/newsletter';
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $myOrders, loadMyOrders, takeJustPlaced } from '../../stores/orders';
-import { useSignedInUser } from '../account/useSignedInUser';
-import { BoxIcon } from '../common/icons';
-import OrderCard from './OrderCard';
-import { fromStorage } from '../common/fromStorage';
+import { $myOrders, loadMyOrders, takeJustPlaced } from '#src/stores/orders.ts';
+import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
+import { BoxIcon } from '#src/islands/common/icons.tsx';
+import OrderCard from './OrderCard.tsx';
+import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
 /**
  * `/my-orders`: the signed-in account's orders, newest first, as the shop has them (placed in any

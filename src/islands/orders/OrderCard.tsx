@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { lineTotal } from '../../stores/cart';
-import type { Order } from '../../stores/orders';
-import { formatMoney } from '../../lib/money';
-import AddressLines from '../account/AddressLines';
-import { ChevronIcon, TruckIcon } from '../common/icons';
-import { deliveryEstimate } from '../../stores/tracking';
-import StatusBadge from './StatusBadge';
+import { lineTotal } from '#src/stores/cart.ts';
+import type { Order } from '#src/stores/orders.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import AddressLines from '#src/islands/account/AddressLines.tsx';
+import { ChevronIcon, TruckIcon } from '#src/islands/common/icons.tsx';
+import { deliveryEstimate } from '#src/stores/tracking.ts';
+import StatusBadge from './StatusBadge.tsx';
 
 /**
  * One order on My Orders: summary and items, Track Order, and View Details for the rest. The

@@ -1,4 +1,4 @@
-import { statusTone } from '../../stores/orders';
+import { statusTone } from '#src/stores/orders.ts';
 
 /** Looks of the badge variants: default solid, secondary soft, outline bordered. */
 const TONES = {

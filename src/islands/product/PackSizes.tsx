@@ -1,5 +1,5 @@
-import { sellingPrice, unitPriceText, type PackSize } from '../../lib/catalogue';
-import { formatMoney } from '../../lib/money';
+import { sellingPrice, unitPriceText, type PackSize } from '#src/lib/catalogue.ts';
+import { formatMoney } from '#src/lib/money.ts';
 
 interface Props {
   packs: PackSize[];

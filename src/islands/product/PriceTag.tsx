@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '#src/lib/money.ts';
 
 interface Props {
   price: number;

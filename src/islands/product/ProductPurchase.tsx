@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from '../toast/toast';
-import { lineItem, sellingPrice, unitPriceText, type ProductView } from '../../lib/catalogue';
-import { formatMoney } from '../../lib/money';
-import { $user } from '../../stores/auth';
-import { addToCart } from '../../stores/cart';
-import { sameLine, type LineKey } from '../../stores/shapes';
-import { $wishlist, toggleWishlist } from '../../stores/wishlist';
-import { warnNotSaved } from '../common/notSaved';
-import { sendToSignIn } from '../common/sendToSignIn';
-import { HeartIcon } from '../common/icons';
-import PriceTag from './PriceTag';
-import PackSizes from './PackSizes';
-import QuantityPicker from './QuantityPicker';
-import MiniCart from '../cart/MiniCart';
-import RestockButton from './RestockButton';
-import { showPackPicture } from './showPackPicture';
+import { toast } from '#src/islands/toast/toast.ts';
+import { lineItem, sellingPrice, unitPriceText, type ProductView } from '#src/lib/catalogue.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import { $user } from '#src/stores/auth.ts';
+import { addToCart } from '#src/stores/cart.ts';
+import { sameLine, type LineKey } from '#src/stores/shapes.ts';
+import { $wishlist, toggleWishlist } from '#src/stores/wishlist.ts';
+import { warnNotSaved } from '#src/islands/common/notSaved.ts';
+import { sendToSignIn } from '#src/islands/common/sendToSignIn.ts';
+import { HeartIcon } from '#src/islands/common/icons.tsx';
+import PriceTag from './PriceTag.tsx';
+import PackSizes from './PackSizes.tsx';
+import QuantityPicker from './QuantityPicker.tsx';
+import MiniCart from '#src/islands/cart/MiniCart.tsx';
+import RestockButton from './RestockButton.tsx';
+import { showPackPicture } from './showPackPicture.ts';
 
 interface Props {
   product: Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;

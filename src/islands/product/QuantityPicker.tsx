@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { MAX_QUANTITY } from '../../lib/quantity';
-import { MinusIcon, PlusIcon } from '../common/icons';
+import { MAX_QUANTITY } from '#src/lib/quantity.ts';
+import { MinusIcon, PlusIcon } from '#src/islands/common/icons.tsx';
 
 interface Props {
   value: number;

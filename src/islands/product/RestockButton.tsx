@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from '../toast/toast';
+import { toast } from '#src/islands/toast/toast.ts';
 import {
   $restockRequests,
   loadRestockRequests,
   restockKey,
   toggleRestockRequest,
-} from '../../stores/restock';
-import { sendToSignIn } from '../common/sendToSignIn';
+} from '#src/stores/restock.ts';
+import { sendToSignIn } from '#src/islands/common/sendToSignIn.ts';
 
 interface Props {
   productId: string;

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { toast } from '../toast/toast';
-import { CameraIcon } from '../common/icons';
-import { MAX_AVATAR_BYTES, scaleAvatar } from './scaleAvatar';
+import { toast } from '#src/islands/toast/toast.ts';
+import { CameraIcon } from '#src/islands/common/icons.tsx';
+import { MAX_AVATAR_BYTES, scaleAvatar } from './scaleAvatar.ts';
 
 const REFUSALS = {
   'not-image': ['That file is not an image', 'Choose a photo such as a JPG, PNG or WebP file.'],

@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from '../toast/toast';
-import { saveProfile, type User } from '../../stores/auth';
-import TextField from '../account/TextField';
-import { STORAGE_REFUSED } from '../common/notSaved';
-import AvatarPicker from './AvatarPicker';
+import { toast } from '#src/islands/toast/toast.ts';
+import { saveProfile, type User } from '#src/stores/auth.ts';
+import TextField from '#src/islands/account/TextField.tsx';
+import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';
+import AvatarPicker from './AvatarPicker.tsx';
 
 /** The Profile Information card: picture, read-only phone, name and email. */
 export default function ProfileInfo({ user }: { user: User }) {

@@ -1,9 +1,9 @@
-import { useSignedInUser } from '../account/useSignedInUser';
-import ProfileInfo from './ProfileInfo';
-import SavedAddresses from './SavedAddresses';
-import OrderNewsCard from './OrderNewsCard';
-import SignOutEverywhere from './SignOutEverywhere';
-import { fromStorage } from '../common/fromStorage';
+import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
+import ProfileInfo from './ProfileInfo.tsx';
+import SavedAddresses from './SavedAddresses.tsx';
+import OrderNewsCard from './OrderNewsCard.tsx';
+import SignOutEverywhere from './SignOutEverywhere.tsx';
+import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
 /** `/profile`: the shopper's details and address book. */
 function ProfilePage() {

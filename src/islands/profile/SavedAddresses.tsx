@@ -1,9 +1,9 @@
-import { toast } from '../toast/toast';
-import { removeAddress } from '../../stores/addresses';
-import AddressBook from '../account/AddressBook';
-import AddressLines from '../account/AddressLines';
-import { PinIcon, TrashIcon } from '../common/icons';
-import { warnNotSaved } from '../common/notSaved';
+import { toast } from '#src/islands/toast/toast.ts';
+import { removeAddress } from '#src/stores/addresses.ts';
+import AddressBook from '#src/islands/account/AddressBook.tsx';
+import AddressLines from '#src/islands/account/AddressLines.tsx';
+import { PinIcon, TrashIcon } from '#src/islands/common/icons.tsx';
+import { warnNotSaved } from '#src/islands/common/notSaved.ts';
 
 async function remove(id: string) {
   const { ok, saved } = await removeAddress(id);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { flashToast } from '../../stores/flash';
-import { logoutEverywhere } from '../../stores/auth';
-import { toast } from '../toast/toast';
+import { flashToast } from '#src/stores/flash.ts';
+import { logoutEverywhere } from '#src/stores/auth.ts';
+import { toast } from '#src/islands/toast/toast.ts';
 
 /** Ends the account's sessions in every browser (a lost phone, a shared computer), this one too. */
 export default function SignOutEverywhere() {

@@ -1,4 +1,4 @@
-import { MAX_PICTURE_CHARS } from '../../lib/profilePicture';
+import { MAX_PICTURE_CHARS } from '#src/lib/profilePicture.ts';
 
 /** Longest side of a stored profile picture: small enough for the shop's 100 KB and localStorage's quota. */
 const AVATAR_SIZE = 256;

@@ -1,4 +1,4 @@
-import type { OwnReview } from '../../stores/reviews';
+import type { OwnReview } from '#src/stores/reviews.ts';
 
 interface Props {
   review: OwnReview;

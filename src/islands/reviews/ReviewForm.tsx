@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS, type ReviewDraft, type ReviewProblems } from '../../lib/reviews';
-import { sendReview } from '../../stores/reviews';
-import { toast } from '../toast/toast';
-import StarRatingInput from './StarRatingInput';
+import { REVIEW_LIMITS, type ReviewDraft, type ReviewProblems } from '#src/lib/reviews.ts';
+import { sendReview } from '#src/stores/reviews.ts';
+import { toast } from '#src/islands/toast/toast.ts';
+import StarRatingInput from './StarRatingInput.tsx';
 
 interface Props {
   productId: string;

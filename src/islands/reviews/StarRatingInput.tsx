@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StarIcon } from '../common/icons';
+import { StarIcon } from '#src/islands/common/icons.tsx';
 
 interface Props {
   value: number;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { signInPath } from '../../lib/returnPath';
-import { $reviewAccess, loadReviewAccess, removeReview } from '../../stores/reviews';
-import { toast } from '../toast/toast';
-import OwnReviewCard from './OwnReviewCard';
-import ReviewForm from './ReviewForm';
+import { signInPath } from '#src/lib/returnPath.ts';
+import { $reviewAccess, loadReviewAccess, removeReview } from '#src/stores/reviews.ts';
+import { toast } from '#src/islands/toast/toast.ts';
+import OwnReviewCard from './OwnReviewCard.tsx';
+import ReviewForm from './ReviewForm.tsx';
 
 interface Props {
   productId: string;

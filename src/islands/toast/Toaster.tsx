@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
-import { takeFlashToast } from '../../stores/flashInbox';
-import { $toastRaised, toast } from './toast';
+import { takeFlashToast } from '#src/stores/flashInbox.ts';
+import { $toastRaised, toast } from './toast.ts';
 
 /** Sonner's toaster, downloaded with the first toast (toasts raised before it mounts still show). */
 const Sonner = lazy(() =>

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { $user } from '../../stores/auth';
-import { lookUpOrder, type TrackingResult as Result } from '../../stores/tracking';
-import { SearchIcon } from '../common/icons';
-import TrackingResult from './TrackingResult';
-import { fromStorage } from '../common/fromStorage';
+import { $user } from '#src/stores/auth.ts';
+import { lookUpOrder, type TrackingResult as Result } from '#src/stores/tracking.ts';
+import { SearchIcon } from '#src/islands/common/icons.tsx';
+import TrackingResult from './TrackingResult.tsx';
+import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
 const UNREACHABLE = "We couldn't reach the shop to look this order up. Check your connection and try again.";
 

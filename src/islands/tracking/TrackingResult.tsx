@@ -1,4 +1,4 @@
-import type { TrackingResult as Result } from '../../stores/tracking';
+import type { TrackingResult as Result } from '#src/stores/tracking.ts';
 
 /**
  * What tracking found: status, estimated delivery and the timeline, its last entry current. An

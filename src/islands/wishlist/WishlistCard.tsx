@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { toast } from '../toast/toast';
-import { lineItem, type ProductView } from '../../lib/catalogue';
-import { formatMoney } from '../../lib/money';
-import { addToCart } from '../../stores/cart';
-import { removeFromWishlist, type WishlistItem } from '../../stores/wishlist';
-import type { LineKey } from '../../stores/shapes';
-import MiniCart from '../cart/MiniCart';
-import ProductThumb from '../common/ProductThumb';
-import PriceTag from '../product/PriceTag';
-import { BagIcon, TrashIcon } from '../common/icons';
-import { warnNotSaved } from '../common/notSaved';
+import { toast } from '#src/islands/toast/toast.ts';
+import { lineItem, type ProductView } from '#src/lib/catalogue.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import { addToCart } from '#src/stores/cart.ts';
+import { removeFromWishlist, type WishlistItem } from '#src/stores/wishlist.ts';
+import type { LineKey } from '#src/stores/shapes.ts';
+import MiniCart from '#src/islands/cart/MiniCart.tsx';
+import ProductThumb from '#src/islands/common/ProductThumb.tsx';
+import PriceTag from '#src/islands/product/PriceTag.tsx';
+import { BagIcon, TrashIcon } from '#src/islands/common/icons.tsx';
+import { warnNotSaved } from '#src/islands/common/notSaved.ts';
 
 /** What the catalogue says today about a product: its packs and prices, and whether it is in stock. */
 export type CatalogueProduct = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $wishlist } from '../../stores/wishlist';
-import EmptyState from '../common/EmptyState';
-import { HeartIcon } from '../common/icons';
-import StoredListPlaceholder from '../common/StoredListPlaceholder';
-import { useHydrated } from '../common/useHydrated';
-import WishlistCard, { type CatalogueProduct } from './WishlistCard';
+import { $wishlist } from '#src/stores/wishlist.ts';
+import EmptyState from '#src/islands/common/EmptyState.tsx';
+import { HeartIcon } from '#src/islands/common/icons.tsx';
+import StoredListPlaceholder from '#src/islands/common/StoredListPlaceholder.tsx';
+import { useHydrated } from '#src/islands/common/useHydrated.ts';
+import WishlistCard, { type CatalogueProduct } from './WishlistCard.tsx';
 
 interface Props {
   catalogue: CatalogueProduct[];

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { catalogueItems } from '../../components/catalogueIndex';
+import { catalogueItems } from '#src/components/catalogueIndex.ts';
 
 /** The catalogue's compact index: every product's card and search fields, built with the pages. */
 export const GET = (async () =>

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { accountEndpoint, signedInEndpoint } from '../api/endpoint.ts';
-import { optionalText } from '../api/fields.ts';
-import { PROFILE_BODY_LIMIT_BYTES } from '../api/limits.ts';
-import { MAX_PICTURE_CHARS } from '../../lib/profilePicture.ts';
-import { rateLimitFromEnv } from '../api/rateLimit.ts';
-import { reply } from '../api/respond.ts';
-import { accountAnswer, orderNewsOf, userCopy } from '../identity/api.ts';
-import { signInFirst } from '../identity/index.ts';
+import { accountEndpoint, signedInEndpoint } from '#src/server/api/endpoint.ts';
+import { optionalText } from '#src/server/api/fields.ts';
+import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
+import { MAX_PICTURE_CHARS } from '#src/lib/profilePicture.ts';
+import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
+import { reply } from '#src/server/api/respond.ts';
+import { accountAnswer, orderNewsOf, userCopy } from '#src/server/identity/api.ts';
+import { signInFirst } from '#src/server/identity/index.ts';
 
 /** The most addresses one account keeps. */
 const MAX_ADDRESSES = 50;

@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'astro/zod';
-import { signInFirst, type SignedIn } from '../identity/index.ts';
-import { isStoreUnavailable } from '../store/types.ts';
+import { signInFirst, type SignedIn } from '#src/server/identity/index.ts';
+import { isStoreUnavailable } from '#src/server/store/types.ts';
 import { readJsonBody } from './body.ts';
 import { clientOf } from './client.ts';
 import { createRateLimiter, rateLimitFromEnv } from './rateLimit.ts';

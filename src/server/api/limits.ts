@@ -1,4 +1,4 @@
-import { MAX_PICTURE_CHARS } from '../../lib/profilePicture.ts';
+import { MAX_PICTURE_CHARS } from '#src/lib/profilePicture.ts';
 
 /** The largest request body the API reads (16 KiB). */
 export const BODY_LIMIT_BYTES = 16 * 1024;

@@ -1,4 +1,4 @@
-import type { SharedLimits } from '../store/types.ts';
+import type { SharedLimits } from '#src/server/store/types.ts';
 
 /**
  * A limit of requests per client and window. With `shared` counts (the store's, on PostgreSQL)

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readCatalogueIndex } from '../../lib/catalogueIndex.ts';
-import type { CatalogueItem } from '../../lib/search.ts';
+import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
+import type { CatalogueItem } from '#src/lib/search.ts';
 import { loadPagePolicies, type PagePolicies } from './headers.ts';
 import { indexStaticFiles, type StaticFile } from './static.ts';
 

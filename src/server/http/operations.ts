@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Store } from '../store/types.ts';
+import type { Store } from '#src/server/store/types.ts';
 
 /** Astro's own routes that no page of the shop uses: answered 404 before Astro sees them. */
 const UNUSED_ROUTES = /^\/(?:_image|_server-islands)(?:\/|$)/;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Identity } from '../identity/index.ts';
-import { liveProductList } from '../stock/productList.ts';
-import type { Store } from '../store/index.ts';
+import type { Identity } from '#src/server/identity/index.ts';
+import { liveProductList } from '#src/server/stock/productList.ts';
+import type { Store } from '#src/server/store/index.ts';
 import { allowPublicReads, refuseMethod } from './access.ts';
 import type { Build } from './build.ts';
 import { finishDynamicResponse } from './dynamic.ts';

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Store } from '../store/index.ts';
+import type { Store } from '#src/server/store/index.ts';
 import type { RequestsInFlight } from './inFlight.ts';
 
 interface Running {

@@ -1,7 +1,7 @@
-import { identityFromEnv, type Identity } from '../identity/index.ts';
-import { leaseMsFromEnv, startDispatcher } from '../messages/dispatcher.ts';
-import { emailSenderFromEnv } from '../messages/email.ts';
-import { createStore, type Store } from '../store/index.ts';
+import { identityFromEnv, type Identity } from '#src/server/identity/index.ts';
+import { leaseMsFromEnv, startDispatcher } from '#src/server/messages/dispatcher.ts';
+import { emailSenderFromEnv } from '#src/server/messages/email.ts';
+import { createStore, type Store } from '#src/server/store/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 
 /** The process's settings; a setting that cannot work stops it here, naming what to give. */

@@ -1,10 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { answerSafely, jsonEndpoint } from '../api/endpoint.ts';
-import { text } from '../api/fields.ts';
-import { rateLimitFromEnv } from '../api/rateLimit.ts';
-import { reply } from '../api/respond.ts';
-import type { Account, SavedAddress } from '../store/types.ts';
+import { answerSafely, jsonEndpoint } from '#src/server/api/endpoint.ts';
+import { text } from '#src/server/api/fields.ts';
+import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
+import { reply } from '#src/server/api/respond.ts';
+import type { Account, SavedAddress } from '#src/server/store/types.ts';
 import { checkCode, sendCode } from './codes.ts';
 import { isSecure, signInFirst } from './index.ts';
 import { normalisePhone } from './phone.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { Account, Store } from '../store/types.ts';
-import type { SmsSender } from '../messages/sms.ts';
+import type { Account, Store } from '#src/server/store/types.ts';
+import type { SmsSender } from '#src/server/messages/sms.ts';
 import type { AuthSettings } from './settings.ts';
 
 /** The spec's demo code, used only in demo mode. */

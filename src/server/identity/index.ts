@@ -1,7 +1,12 @@
 import type { APIContext } from 'astro';
-import type { Account } from '../store/types.ts';
-import { consoleSender, httpSmsSender, httpSmsSettingsFromEnv, type SmsSender } from '../messages/sms.ts';
-import { reply } from '../api/respond.ts';
+import type { Account } from '#src/server/store/types.ts';
+import {
+  consoleSender,
+  httpSmsSender,
+  httpSmsSettingsFromEnv,
+  type SmsSender,
+} from '#src/server/messages/sms.ts';
+import { reply } from '#src/server/api/respond.ts';
 import { resumeSession, sessionCookie, tokenFromCookies } from './sessions.ts';
 import { authSettingsFromEnv, type AuthSettings } from './settings.ts';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Session, Store } from '../store/types.ts';
+import type { Session, Store } from '#src/server/store/types.ts';
 
 /** The session cookie's name; over HTTPS the `__Host-` prefix pins it to this host, path `/`, Secure. */
 const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');

@@ -1,5 +1,5 @@
-import { demoModeFrom } from '../../lib/demoMode.ts';
-import { rateLimitFromEnv } from '../api/rateLimit.ts';
+import { demoModeFrom } from '#src/lib/demoMode.ts';
+import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 
 /** How sign-in behaves; every number is an environment variable documented in the README. */
 export interface AuthSettings {

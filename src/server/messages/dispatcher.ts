@@ -1,4 +1,4 @@
-import type { OutboxMessage, SendFailure, Store } from '../store/types.ts';
+import type { OutboxMessage, SendFailure, Store } from '#src/server/store/types.ts';
 import type { EmailSender } from './email.ts';
 import type { SmsSender } from './sms.ts';
 

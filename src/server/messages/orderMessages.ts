@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatMoney } from '../../lib/money.ts';
-import type { NewMessage, StoredOrder } from '../store/types.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import type { NewMessage, StoredOrder } from '#src/server/store/types.ts';
 
 /** What the shop says about an order, and when: every text of it is here, once. */
 export type OrderNews = 'placed' | 'shipped' | 'delivered';

@@ -1,4 +1,4 @@
-import { maskPhone } from '../identity/phone.ts';
+import { maskPhone } from '#src/server/identity/phone.ts';
 
 /** One text message: `id` doubles as the provider's idempotency key, so a retry never sends twice. */
 export interface SmsMessage {

@@ -1,26 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { formatLongDate } from '../../lib/dates.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { accountEndpoint, answerSafely } from '../api/endpoint.ts';
-import { optionalText, text } from '../api/fields.ts';
-import { clientOf } from '../api/client.ts';
-import { createRateLimiter, rateLimitFromEnv } from '../api/rateLimit.ts';
-import { reply } from '../api/respond.ts';
-import { signInFirst } from '../identity/index.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
+import { fromCents, toCents } from '#src/lib/money.ts';
+import { accountEndpoint, answerSafely } from '#src/server/api/endpoint.ts';
+import { optionalText, text } from '#src/server/api/fields.ts';
+import { clientOf } from '#src/server/api/client.ts';
+import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
+import { reply } from '#src/server/api/respond.ts';
+import { signInFirst } from '#src/server/identity/index.ts';
 import {
   merchantMessages,
   newTrackingToken,
   shopperMessages,
   trackingLink,
   trackingTokenHash,
-} from '../messages/orderMessages.ts';
-import { normalisePhone } from '../identity/phone.ts';
-import type { StoredOrder } from '../store/types.ts';
-import { MAX_QUANTITY } from '../../lib/quantity';
-import { availability, type StockCounts } from '../../lib/stock.ts';
-import { stockCountsOf } from '../stock/api.ts';
+} from '#src/server/messages/orderMessages.ts';
+import { normalisePhone } from '#src/server/identity/phone.ts';
+import type { StoredOrder } from '#src/server/store/types.ts';
+import { MAX_QUANTITY } from '#src/lib/quantity.ts';
+import { availability, type StockCounts } from '#src/lib/stock.ts';
+import { stockCountsOf } from '#src/server/stock/api.ts';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
 
 /** The most lines one order may hold. */

@@ -1,7 +1,7 @@
-import { lineItem, type ProductView } from '../../lib/catalogue.ts';
-import { lotLabel } from '../../lib/lots.ts';
-import { toCents } from '../../lib/money.ts';
-import type { OrderLine } from '../store/types.ts';
+import { lineItem, type ProductView } from '#src/lib/catalogue.ts';
+import { lotLabel } from '#src/lib/lots.ts';
+import { toCents } from '#src/lib/money.ts';
+import type { OrderLine } from '#src/server/store/types.ts';
 
 /** What the shopper asks for on one line: a product, one of its pack sizes, how many. */
 export interface RequestedLine {

@@ -9,12 +9,12 @@ import {
   type ProductRatings,
   type PublishedReview,
   type RatingSummary,
-} from '../../lib/reviews.ts';
-import { accountEndpoint, answerSafely, signedInEndpoint } from '../api/endpoint.ts';
-import { optionalText } from '../api/fields.ts';
-import { reply } from '../api/respond.ts';
-import type { Catalogue } from '../orders/pricing.ts';
-import type { RatingCount, ReviewWithAuthor, StoredReview } from '../store/types.ts';
+} from '#src/lib/reviews.ts';
+import { accountEndpoint, answerSafely, signedInEndpoint } from '#src/server/api/endpoint.ts';
+import { optionalText } from '#src/server/api/fields.ts';
+import { reply } from '#src/server/api/respond.ts';
+import type { Catalogue } from '#src/server/orders/pricing.ts';
+import type { RatingCount, ReviewWithAuthor, StoredReview } from '#src/server/store/types.ts';
 
 /** How long a browser or CDN may keep the public reads: an approved review shows within a minute. */
 const FRESH_SECONDS = 60;

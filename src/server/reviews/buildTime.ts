@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublishedReview, RatingSummary } from '../../lib/reviews.ts';
-import type * as StoreModule from '../store/index.ts';
+import type { PublishedReview, RatingSummary } from '#src/lib/reviews.ts';
+import type * as StoreModule from '#src/server/store/index.ts';
 import { publishedReview, summariesOf } from './api.ts';
 
 /** A product's approved reviews as the build saw them: its summary and the newest few. */

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { availability, type StockCounts } from '../../lib/stock.ts';
-import { accountEndpoint, answerSafely } from '../api/endpoint.ts';
-import { text } from '../api/fields.ts';
-import { reply } from '../api/respond.ts';
-import { signInFirst } from '../identity/index.ts';
-import type { Catalogue } from '../orders/pricing.ts';
-import type { StockLevel } from '../store/types.ts';
+import { availability, type StockCounts } from '#src/lib/stock.ts';
+import { accountEndpoint, answerSafely } from '#src/server/api/endpoint.ts';
+import { text } from '#src/server/api/fields.ts';
+import { reply } from '#src/server/api/respond.ts';
+import { signInFirst } from '#src/server/identity/index.ts';
+import type { Catalogue } from '#src/server/orders/pricing.ts';
+import type { StockLevel } from '#src/server/store/types.ts';
 
 /** How long a browser or CDN may keep the live read: shoppers see a change within a minute. */
 const FRESH_SECONDS = 60;

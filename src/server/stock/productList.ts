@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { availability, type StockCounts } from '../../lib/stock.ts';
-import type { StaticFile } from '../http/static.ts';
-import type { Store } from '../store/types.ts';
+import { availability, type StockCounts } from '#src/lib/stock.ts';
+import type { StaticFile } from '#src/server/http/static.ts';
+import type { Store } from '#src/server/store/types.ts';
 import { stockCountsOf } from './api.ts';
 
 /** What the build wrote of a product, as far as availability goes. */

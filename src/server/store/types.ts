@@ -1,4 +1,4 @@
-import type { ReviewDraft, ReviewState } from '../../lib/reviews.ts';
+import type { ReviewDraft, ReviewState } from '#src/lib/reviews.ts';
 /** A message sent through the contact form, as stored. */
 export interface ContactMessage {
   id: string;

@@ -1,8 +1,8 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import AccountGuard from '../../../src/components/AccountGuard.astro';
-import { CUMIN, SAFFRON, installBrowser, loadShop } from './browser';
+import AccountGuard from '#src/components/AccountGuard.astro';
+import { CUMIN, SAFFRON, installBrowser, loadShop } from './browser.ts';
 import { SHOPPER } from '../../support/shopData.ts';
 
 afterEach(() => {

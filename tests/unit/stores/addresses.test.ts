@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser';
-import { catalogue, installShopApi, type FakeShopApi } from './shopApi';
+import { installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser.ts';
+import { catalogue, installShopApi, type FakeShopApi } from './shopApi.ts';
 
 let browser: FakeBrowser;
 let shop: Shop;

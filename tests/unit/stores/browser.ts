@@ -91,12 +91,12 @@ export function installBrowser(
 export async function loadShop() {
   vi.resetModules();
   return {
-    auth: await import('../../../src/stores/auth'),
-    cart: await import('../../../src/stores/cart'),
-    wishlist: await import('../../../src/stores/wishlist'),
-    addresses: await import('../../../src/stores/addresses'),
-    orders: await import('../../../src/stores/orders'),
-    tracking: await import('../../../src/stores/tracking'),
+    auth: await import('#src/stores/auth.ts'),
+    cart: await import('#src/stores/cart.ts'),
+    wishlist: await import('#src/stores/wishlist.ts'),
+    addresses: await import('#src/stores/addresses.ts'),
+    orders: await import('#src/stores/orders.ts'),
+    tracking: await import('#src/stores/tracking.ts'),
   };
 }
 

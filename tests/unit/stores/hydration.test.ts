@@ -3,7 +3,7 @@ import type { ReadableAtom } from 'nanostores';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAFFRON, installBrowser, loadShop } from './browser';
+import { SAFFRON, installBrowser, loadShop } from './browser.ts';
 import { SHOPPER } from '../../support/shopData.ts';
 
 afterEach(() => {

@@ -1,18 +1,18 @@
 import type { APIContext, APIRoute } from 'astro';
 import { vi } from 'vitest';
-import type { ProductView } from '../../../src/lib/catalogue';
-import { addAddress, readAccount, removeAddress, updateProfile } from '../../../src/server/accounts/api';
+import type { ProductView } from '#src/lib/catalogue.ts';
+import { addAddress, readAccount, removeAddress, updateProfile } from '#src/server/accounts/api.ts';
 import {
   checkCodeEndpoint,
   logoutEndpoint,
   logoutEverywhereEndpoint,
   sendCodeEndpoint,
-} from '../../../src/server/identity/api';
-import { lazySession, type Identity } from '../../../src/server/identity/index';
-import { authSettingsFromEnv } from '../../../src/server/identity/settings';
-import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '../../../src/server/orders/api';
-import { createStore, type Store } from '../../../src/server/store/index';
-import { sqliteDatabase, type TestDatabase } from '../../support/databases';
+} from '#src/server/identity/api.ts';
+import { lazySession, type Identity } from '#src/server/identity/index.ts';
+import { authSettingsFromEnv } from '#src/server/identity/settings.ts';
+import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '#src/server/orders/api.ts';
+import { createStore, type Store } from '#src/server/store/index.ts';
+import { sqliteDatabase, type TestDatabase } from '../../support/databases.ts';
 
 type Product = Pick<ProductView, '_id' | 'title' | 'variety' | 'netQuantities' | 'inStock'>;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CUMIN, SAFFRON, installBrowser, loadShop, stored } from './browser';
+import { CUMIN, SAFFRON, installBrowser, loadShop, stored } from './browser.ts';
 import { SHOPPER } from '../../support/shopData.ts';
-import { catalogue, installShopApi } from './shopApi';
+import { catalogue, installShopApi } from './shopApi.ts';
 
 afterEach(() => {
   vi.useRealTimers();

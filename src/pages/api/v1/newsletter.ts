@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { subscribeToNewsletter } from '../../../server/api/newsletter.ts';
-import { onlyPost } from '../../../server/api/respond.ts';
+import { subscribeToNewsletter } from '#src/server/api/newsletter.ts';
+import { onlyPost } from '#src/server/api/respond.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { onlyPost } from '../../../../server/api/respond.ts';
-import { sendCodeEndpoint } from '../../../../server/identity/api.ts';
+import { onlyPost } from '#src/server/api/respond.ts';
+import { sendCodeEndpoint } from '#src/server/identity/api.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { onlyMethods } from '../../../../server/api/respond.ts';
-import { checkCodeEndpoint, logoutEndpoint } from '../../../../server/identity/api.ts';
+import { onlyMethods } from '#src/server/api/respond.ts';
+import { checkCodeEndpoint, logoutEndpoint } from '#src/server/identity/api.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { onlyMethods } from '../../../../server/api/respond.ts';
-import { logoutEverywhereEndpoint } from '../../../../server/identity/api.ts';
+import { onlyMethods } from '#src/server/api/respond.ts';
+import { logoutEverywhereEndpoint } from '#src/server/identity/api.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { createContactMessage } from '../../../../server/api/contact.ts';
-import { onlyPost } from '../../../../server/api/respond.ts';
+import { createContactMessage } from '#src/server/api/contact.ts';
+import { onlyPost } from '#src/server/api/respond.ts';
 
 export const prerender = false;
 

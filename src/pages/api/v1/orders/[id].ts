@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { lookupOrderEndpoint } from '../../../../server/orders/api.ts';
-import { onlyGet } from '../../../../server/api/respond.ts';
+import { lookupOrderEndpoint } from '#src/server/orders/api.ts';
+import { onlyGet } from '#src/server/api/respond.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { listOrdersEndpoint, placeOrderEndpoint } from '../../../../server/orders/api.ts';
-import { catalogueById } from '../../../../server/productApi.ts';
-import { onlyMethods } from '../../../../server/api/respond.ts';
+import { listOrdersEndpoint, placeOrderEndpoint } from '#src/server/orders/api.ts';
+import { catalogueById } from '#src/server/productApi.ts';
+import { onlyMethods } from '#src/server/api/respond.ts';
 
 export const prerender = false;
 

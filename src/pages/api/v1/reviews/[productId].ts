@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { onlyGet } from '../../../../server/api/respond.ts';
-import { catalogueById } from '../../../../server/productApi.ts';
-import { readProductReviews } from '../../../../server/reviews/api.ts';
+import { onlyGet } from '#src/server/api/respond.ts';
+import { catalogueById } from '#src/server/productApi.ts';
+import { readProductReviews } from '#src/server/reviews/api.ts';
 
 export const prerender = false;
 

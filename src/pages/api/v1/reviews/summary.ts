@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { onlyGet } from '../../../../server/api/respond.ts';
-import { readRatingSummaries } from '../../../../server/reviews/api.ts';
+import { onlyGet } from '#src/server/api/respond.ts';
+import { readRatingSummaries } from '#src/server/reviews/api.ts';
 
 export const prerender = false;
 

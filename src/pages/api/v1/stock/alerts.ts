@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { onlyMethods } from '../../../../server/api/respond.ts';
-import { catalogueById } from '../../../../server/productApi.ts';
-import { readRestockRequests, requestRestockEndpoint } from '../../../../server/stock/api.ts';
+import { onlyMethods } from '#src/server/api/respond.ts';
+import { catalogueById } from '#src/server/productApi.ts';
+import { readRestockRequests, requestRestockEndpoint } from '#src/server/stock/api.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { onlyGet } from '../../../../server/api/respond.ts';
-import { readStock } from '../../../../server/stock/api.ts';
+import { onlyGet } from '#src/server/api/respond.ts';
+import { readStock } from '#src/server/stock/api.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { removeAddress } from '../../../../../server/accounts/api.ts';
-import { onlyMethods } from '../../../../../server/api/respond.ts';
+import { removeAddress } from '#src/server/accounts/api.ts';
+import { onlyMethods } from '#src/server/api/respond.ts';
 
 export const prerender = false;
 

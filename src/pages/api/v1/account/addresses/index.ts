@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { addAddress } from '../../../../../server/accounts/api.ts';
-import { onlyPost } from '../../../../../server/api/respond.ts';
+import { addAddress } from '#src/server/accounts/api.ts';
+import { onlyPost } from '#src/server/api/respond.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { onlyMethods } from '../../../../../server/api/respond.ts';
-import { catalogueById } from '../../../../../server/productApi.ts';
-import { deleteReview, readOwnReview, saveReviewEndpoint } from '../../../../../server/reviews/api.ts';
+import { onlyMethods } from '#src/server/api/respond.ts';
+import { catalogueById } from '#src/server/productApi.ts';
+import { deleteReview, readOwnReview, saveReviewEndpoint } from '#src/server/reviews/api.ts';
 
 export const prerender = false;
 
