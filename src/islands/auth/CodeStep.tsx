@@ -1,5 +1,5 @@
 import { useEffect, useState, type ClipboardEvent, type SubmitEvent } from 'react';
-import { CODE_LENGTH, DEMO_CODE, isCodeComplete } from '#src/stores/auth.ts';
+import { CODE_LENGTH, DEMO_CODE, isCodeComplete } from '#src/stores/signIn.ts';
 
 interface Props {
   /** Where the code went, as the shop writes the number. */

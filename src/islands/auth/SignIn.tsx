@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
-import { $user, DEMO_CODE, logout, requestCode, verifyCode } from '#src/stores/auth.ts';
+import { $user, logout } from '#src/stores/auth.ts';
+import { DEMO_CODE, requestCode, verifyCode } from '#src/stores/signIn.ts';
 import { safeReturnPath } from '#src/lib/returnPath.ts';
 import { flashToast } from '#src/stores/flash.ts';
 import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';

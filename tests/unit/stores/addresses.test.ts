@@ -16,8 +16,8 @@ const HOME = {
 };
 
 async function signIn(phone = '415 555 0100') {
-  await shop.auth.requestCode(phone);
-  await shop.auth.verifyCode(phone, '123456');
+  await shop.signIn.requestCode(phone);
+  await shop.signIn.verifyCode(phone, '123456');
   return shop.auth.$user.get()!;
 }
 

@@ -20,13 +20,13 @@ afterEach(async () => {
 });
 
 async function signIn(phone = PHONE) {
-  await shop.auth.requestCode(phone);
-  return shop.auth.verifyCode(phone, '123456');
+  await shop.signIn.requestCode(phone);
+  return shop.signIn.verifyCode(phone, '123456');
 }
 
 describe('sign-in', () => {
   it('asks the shop to text a code and keeps only the phone, in the shop form, under pendingOTP', async () => {
-    expect(await shop.auth.requestCode(`  ${PHONE} `)).toEqual({
+    expect(await shop.signIn.requestCode(`  ${PHONE} `)).toEqual({
       ok: true,
       phone: E164,
       demo: true,
@@ -38,16 +38,16 @@ describe('sign-in', () => {
   });
 
   it('refuses a blank phone without asking the shop, and says what is wrong with a bad one', async () => {
-    expect((await shop.auth.requestCode('   ')).ok).toBe(false);
+    expect((await shop.signIn.requestCode('   ')).ok).toBe(false);
     expect(api.requests).toHaveLength(0);
-    const letters = await shop.auth.requestCode('415-CALL-NOW');
+    const letters = await shop.signIn.requestCode('415-CALL-NOW');
     expect(letters).toMatchObject({ ok: false, reason: 'invalid', message: expect.stringMatching(/digits/) });
     expect(browser.storage.getItem('pendingOTP')).toBeNull();
   });
 
   it('says how long to wait when a code was just sent', async () => {
-    await shop.auth.requestCode(PHONE);
-    const again = await shop.auth.requestCode('415 555 0100');
+    await shop.signIn.requestCode(PHONE);
+    const again = await shop.signIn.requestCode('415 555 0100');
     expect(again).toMatchObject({ ok: false, reason: 'wait', retryAfter: 60 });
     expect(api.texts).toHaveLength(1);
   });
@@ -64,21 +64,21 @@ describe('sign-in', () => {
   });
 
   it('fails with a wrong code and keeps the code usable; the right one still signs in', async () => {
-    await shop.auth.requestCode(PHONE);
-    expect(await shop.auth.verifyCode(PHONE, '654321')).toEqual({
+    await shop.signIn.requestCode(PHONE);
+    expect(await shop.signIn.verifyCode(PHONE, '654321')).toEqual({
       ok: false,
       reason: 'wrong',
       message: 'Invalid OTP',
     });
     expect(shop.auth.$user.get()).toBeNull();
     expect(api.cookie).toBe('');
-    expect((await shop.auth.verifyCode(PHONE, '123456')).ok).toBe(true);
+    expect((await shop.signIn.verifyCode(PHONE, '123456')).ok).toBe(true);
   });
 
   it('uses a code once: after sign-out it no longer signs in', async () => {
     await signIn();
     await shop.auth.logout();
-    const again = await shop.auth.verifyCode(PHONE, '123456');
+    const again = await shop.signIn.verifyCode(PHONE, '123456');
     expect(again).toMatchObject({ ok: false, reason: 'expired' });
   });
 
@@ -91,10 +91,10 @@ describe('sign-in', () => {
   });
 
   it('accepts only a complete six-digit code in the code box', () => {
-    expect(shop.auth.isCodeComplete('123456')).toBe(true);
-    expect(shop.auth.isCodeComplete('12345')).toBe(false);
-    expect(shop.auth.isCodeComplete('1234567')).toBe(false);
-    expect(shop.auth.isCodeComplete('12345a')).toBe(false);
+    expect(shop.signIn.isCodeComplete('123456')).toBe(true);
+    expect(shop.signIn.isCodeComplete('12345')).toBe(false);
+    expect(shop.signIn.isCodeComplete('1234567')).toBe(false);
+    expect(shop.signIn.isCodeComplete('12345a')).toBe(false);
   });
 
   it('logs out on the shop and here: the old cookie is refused afterwards', async () => {

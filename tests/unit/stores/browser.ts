@@ -92,6 +92,7 @@ export async function loadShop() {
   vi.resetModules();
   return {
     auth: await import('#src/stores/auth.ts'),
+    signIn: await import('#src/stores/signIn.ts'),
     cart: await import('#src/stores/cart.ts'),
     wishlist: await import('#src/stores/wishlist.ts'),
     addresses: await import('#src/stores/addresses.ts'),

@@ -52,7 +52,7 @@ const uniqueIds = (list: { id: string }[]) => new Set(list.map((entry) => entry.
 function expectValidShapes(shop: Shop) {
   const user = shop.auth.$user.get();
   if (user) expect(Object.values(user).every(isText) && user.id !== '').toBe(true);
-  const pending = shop.auth.$pendingOTP.get();
+  const pending = shop.signIn.$pendingOTP.get();
   if (pending) expect(Object.keys(pending)).toEqual(['phone']);
   if (pending) expect(isText(pending.phone)).toBe(true);
   const lines = shop.cart.$cart.get();

@@ -33,8 +33,8 @@ beforeEach(async () => {
   browser = installBrowser();
   api = installShopApi(PRODUCTS);
   shop = await loadShop();
-  await shop.auth.requestCode(PHONE);
-  await shop.auth.verifyCode(PHONE, '123456');
+  await shop.signIn.requestCode(PHONE);
+  await shop.signIn.verifyCode(PHONE, '123456');
   user = shop.auth.$user.get()!;
 });
 afterEach(async () => {
@@ -421,8 +421,8 @@ describe('tracking with the shop', () => {
     browser = installBrowser();
     api.cookie = '';
     shop = await loadShop();
-    await shop.auth.requestCode(PHONE);
-    await shop.auth.verifyCode(PHONE, '123456');
+    await shop.signIn.requestCode(PHONE);
+    await shop.signIn.verifyCode(PHONE, '123456');
     expect(await shop.orders.loadMyOrders()).toEqual({ status: 'loaded', more: true });
     expect(shop.orders.$myOrders.get()).toHaveLength(20);
     expect(await shop.orders.loadMyOrders(2)).toEqual({ status: 'loaded', more: false });

@@ -114,7 +114,7 @@ describe('blocked storage', () => {
     expect(shop.cart.addToCart(SAFFRON)).toEqual({ saved: false });
     expect(shop.wishlist.toggleWishlist(CUMIN)).toEqual({ inWishlist: true, saved: false });
     // Nothing is sent to a phone this browser could not keep signed in...
-    expect(await shop.auth.requestCode(SHOPPER.phone)).toMatchObject({ ok: false, reason: 'storage' });
+    expect(await shop.signIn.requestCode(SHOPPER.phone)).toMatchObject({ ok: false, reason: 'storage' });
     expect(api.texts).toEqual([]);
     // ...but a code that reached it anyway still signs in, in memory.
     await fetch('/api/v1/auth/code', {
@@ -122,7 +122,7 @@ describe('blocked storage', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ phone: SHOPPER.phone }),
     });
-    expect(await shop.auth.verifyCode(SHOPPER.phone, '123456')).toEqual({ ok: true, saved: false });
+    expect(await shop.signIn.verifyCode(SHOPPER.phone, '123456')).toEqual({ ok: true, saved: false });
     const added = await shop.addresses.addAddress({ name: 'A', street: 'B', city: 'C' }, 'checkout');
     expect(added.ok && added.saved).toBe(false);
     expect(shop.addresses.$addresses.get()).toHaveLength(1);
