@@ -76,9 +76,9 @@ export function sellingPrice(pack: Pick<PackSize, 'price' | 'offerPrice'>): numb
   return pack.offerPrice ?? pack.price;
 }
 
-/** The price of 100 g at this pack's price, in currency units (rounded to the cent). */
-export function pricePer100g(price: number, grams: number): number {
-  if (!(grams > 0)) return 0;
+/** The price of 100 g at this pack's price, in currency units (rounded to the cent). Packs weigh
+ * more than nothing: the content schema says so. */
+function pricePer100g(price: number, grams: number): number {
   return fromCents(Math.round((toCents(price) * 100) / grams));
 }
 

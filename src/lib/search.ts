@@ -8,6 +8,7 @@ import {
 } from './catalogue.ts';
 import type { Category } from './categories.ts';
 import type { ProductRatings } from './reviews.ts';
+import { searchable, withinEdits, wordsOf } from './searchText.ts';
 
 /** Cards per catalogue page, server-rendered and in the island alike. */
 export const PAGE_SIZE = 48;
@@ -68,11 +69,6 @@ export const ALL_OF_CATALOGUE: CatalogueQuery = {
   page: 1,
 };
 
-/** Text as search compares it: lower case, without accents or apostrophes ("Pimentón" = "pimenton"). */
-export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’`]/g, '');
-}
-
 interface SearchText {
   title: string;
   aliases: string;
@@ -86,8 +82,6 @@ interface SearchText {
 }
 
 const searchTexts = new WeakMap<CatalogueItem, SearchText>();
-
-const wordsOf = (text: string) => [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
 
 /**
  * Every distinct word of the searched items, numbered once: a search remembers which are close to
@@ -124,28 +118,6 @@ function searchTextOf(item: CatalogueItem): SearchText {
     searchTexts.set(item, text);
   }
   return text;
-}
-
-/**
- * True when `a` becomes `b` with at most `max` letters added, removed or changed. It gives up as
- * soon as a whole row of the table is over `max`, so far-apart words cost a row or two.
- */
-export function withinEdits(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let row = Array.from({ length: b.length + 1 }, (_, column) => column);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + cost);
-      next.push(value);
-      if (value < best) best = value;
-    }
-    if (best > max) return false;
-    row = next;
-  }
-  return (row[b.length] ?? max + 1) <= max;
 }
 
 /** The typos a search word may hold: none under 4 letters, one up to 7, two from 8 ("corriandr"). */

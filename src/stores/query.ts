@@ -1,7 +1,7 @@
 import { nanoquery, type OnErrorRetry } from '@nanostores/query';
 
 /** The data client's defaults: 3 retries, delay doubling from 1 s up to 30 s, cache 5 minutes. */
-export const QUERY_POLICY = {
+const QUERY_POLICY = {
   retries: 3,
   firstRetryMs: 1_000,
   maxRetryMs: 30_000,

@@ -8,7 +8,6 @@ import {
   originalPriceOf,
   originalPrices,
   parseCategory,
-  pricePer100g,
   productView,
   unitPriceText,
   sellingPrice,
@@ -98,18 +97,6 @@ describe('offer prices', () => {
   });
 });
 
-describe('price per 100 g', () => {
-  it('scales the pack price to 100 g', () => {
-    expect(pricePer100g(4.5, 50)).toBe(9);
-    expect(pricePer100g(12.5, 1)).toBe(1250);
-    expect(pricePer100g(7.99, 250)).toBe(3.2);
-  });
-
-  it('answers 0 for a pack without weight rather than dividing by zero', () => {
-    expect(pricePer100g(5, 0)).toBe(0);
-  });
-});
-
 describe('the unit price a pack shows', () => {
   it('is per gram under 10 g, so a 1 g tin of saffron does not read $1,400.00 / 100 g', () => {
     expect(unitPriceText({ grams: 1, price: 14 })).toBe('$14.00 / g');
@@ -121,6 +108,8 @@ describe('the unit price a pack shows', () => {
     expect(unitPriceText({ grams: 10, price: 6 })).toBe('$60.00 / 100 g');
     expect(unitPriceText({ grams: 25, price: 5.5 })).toBe('$22.00 / 100 g');
     expect(unitPriceText({ grams: 250, price: 13, offerPrice: 11.7 })).toBe('$4.68 / 100 g');
+    expect(unitPriceText({ grams: 50, price: 4.5 })).toBe('$9.00 / 100 g');
+    expect(unitPriceText({ grams: 250, price: 7.99 })).toBe('$3.20 / 100 g');
   });
 });
 

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishDynamicResponse } from '#src/server/http/dynamic.ts';
 import { negotiateEncoding } from '#src/server/http/encoding.ts';
-import { mergePolicies, NON_PAGE_POLICY } from '#src/server/http/headers.ts';
+import { loadPagePolicies, NON_PAGE_POLICY } from '#src/server/http/headers.ts';
 import {
   findStaticFile,
   indexStaticFiles,
@@ -51,13 +51,25 @@ describe('negotiateEncoding', () => {
   });
 });
 
-describe('mergePolicies', () => {
-  it('unites the sources of each directive and keeps the rest', () => {
-    const merged = mergePolicies([
-      "default-src 'self'; script-src 'self' 'sha256-a'",
-      "default-src 'self';script-src 'self' 'sha256-b'; style-src 'self'",
-    ]);
-    expect(merged).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'");
+describe("pages' policies", () => {
+  it("answers each page's own, and for other HTML unites the sources of each directive and keeps the rest", async () => {
+    const headersFile = join(mkdtempSync(join(tmpdir(), 'shop-headers-')), '_headers.json');
+    const policy = (value: string) => [{ key: 'Content-Security-Policy', value }];
+    writeFileSync(
+      headersFile,
+      JSON.stringify([
+        { pathname: '/about/', headers: policy("default-src 'self'; script-src 'self' 'sha256-a'") },
+        {
+          pathname: '/cart',
+          headers: policy("default-src 'self';script-src 'self' 'sha256-b'; style-src 'self'"),
+        },
+      ]),
+    );
+    const policies = await loadPagePolicies(headersFile);
+    expect(policies.forPath('/about')).toBe("default-src 'self'; script-src 'self' 'sha256-a'");
+    expect(policies.fallback).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
-import { QUERY_POLICY, createFetcherStore, retryDelay } from '#src/stores/query.ts';
+import { createFetcherStore, retryDelay } from '#src/stores/query.ts';
 
 describe('the data client policy', () => {
   it('retries three times, doubling the delay from one second', () => {
@@ -9,9 +9,8 @@ describe('the data client policy', () => {
   });
 
   it('never waits longer than 30 seconds between attempts', () => {
-    expect(QUERY_POLICY.maxRetryMs).toBe(30_000);
-    for (let count = 1; count <= QUERY_POLICY.retries; count += 1) {
-      expect(retryDelay(count)).toBeLessThanOrEqual(QUERY_POLICY.maxRetryMs);
+    for (let count = 1; count <= 3; count += 1) {
+      expect(retryDelay(count)).toBeLessThanOrEqual(30_000);
     }
   });
 

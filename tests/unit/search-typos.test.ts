@@ -8,10 +8,9 @@ import {
   findProducts,
   noResultsHelp,
   searchCounts,
-  searchable,
-  withinEdits,
   type CatalogueItem,
 } from '#src/lib/search.ts';
+import { searchable, withinEdits } from '#src/lib/searchText.ts';
 
 interface ProductFrontMatter {
   title: string;

@@ -13,10 +13,10 @@ import {
   queryFromUrl,
   searchCatalogue,
   searchCounts,
-  searchable,
   type CatalogueItem,
   type CatalogueQuery,
 } from '#src/lib/search.ts';
+import { searchable } from '#src/lib/searchText.ts';
 
 function item(id: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {
   return {

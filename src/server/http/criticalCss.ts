@@ -37,14 +37,14 @@ function unescapeClass(escaped: string): string {
 const NAME = String.raw`(?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+`;
 
 /** The class names a selector requires (those under `:not()` it requires absent). */
-export function classesOf(selector: string): string[] {
+function classesOf(selector: string): string[] {
   return [...selector.replace(/:not\([^()]*\)/g, '').matchAll(new RegExp(String.raw`\.(${NAME})`, 'g'))].map(
     (match) => unescapeClass(match[1] ?? ''),
   );
 }
 
 /** The element names a selector requires, outside `:is()`, `:where()`, `:not()` and `:has()`. */
-export function elementsOf(selector: string): string[] {
+function elementsOf(selector: string): string[] {
   const bare = selector
     .replace(/:(is|where|not|has)\([^()]*\)/g, '')
     .replace(/\[[^\]]*\]/g, '')
@@ -65,7 +65,7 @@ const elementsIn = (html: string): Set<string> =>
   new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((match) => match[1] ?? ''));
 
 /** Every class name written in `html`'s class attributes. */
-export function classesIn(html: string): Set<string> {
+function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
   for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
     const decoded = value.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);

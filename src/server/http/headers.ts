@@ -60,7 +60,7 @@ export async function loadPagePolicies(headersFile: string): Promise<PagePolicie
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** The union of several policies, directive by directive (sources deduplicated, order kept). */
-export function mergePolicies(policies: string[]): string {
+function mergePolicies(policies: string[]): string {
   const directives = new Map<string, Set<string>>();
   for (const policy of policies) {
     for (const directive of policy.split(';')) {

@@ -7,7 +7,7 @@ import type { AuthSettings } from './settings.ts';
 const DEMO_CODE = '123456';
 
 /** Six digits from a cryptographic source (or the demo code). */
-export function newCode(demo: boolean): string {
+function newCode(demo: boolean): string {
   return demo ? DEMO_CODE : String(randomInt(1_000_000)).padStart(6, '0');
 }
 
