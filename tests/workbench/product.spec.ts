@@ -99,8 +99,13 @@ test('an editor creates a product with pictures in the workbench and the shop li
   await expect
     .poll(() => packshot.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
-  const catalogue = (await (await page.request.get('/api/v1/product')).json()) as {
-    products: { _id: string }[];
+  // The dev server reloads its content as the workbench writes the product's files, and may drop a
+  // connection meanwhile: ask until the product API lists it.
+  const listedIds = async () => {
+    const answer = await page.request.get('/api/v1/product').catch(() => undefined);
+    const catalogue = (await answer?.json().catch(() => undefined)) as
+      { products?: { _id: string }[] } | undefined;
+    return catalogue?.products?.map((product) => product._id) ?? [];
   };
-  expect(catalogue.products.map((product) => product._id)).toContain(ID);
+  await expect.poll(listedIds).toContain(ID);
 });
