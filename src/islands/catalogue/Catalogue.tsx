@@ -21,6 +21,7 @@ import NoResults from './NoResults.tsx';
 import Pagination from './Pagination.tsx';
 import ProductCard from './ProductCard.tsx';
 import { useCatalogueIndex } from './useCatalogueIndex.ts';
+import { useFirstScreenFirst } from './useFirstScreenFirst.ts';
 import { useRatings } from './useRatings.ts';
 
 interface Props {
@@ -59,6 +60,7 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
     return { found: pageOf(findProducts(shown.items, query, ratings), query.page), counts };
   }, [index, query, initial, shown, counts, ratings]);
   const result = searched.found;
+  const drawn = useFirstScreenFirst(useMemo(() => result.items.map((item) => item.id), [result.items]));
   const noResults = useMemo(
     () => (index && result.total === 0 ? noResultsHelp(index, query) : help),
     [index, query, help, result.total],
@@ -141,7 +143,7 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
             id="catalogue-grid"
             className="mt-4 grid grid-cols-2 gap-x-4 gap-y-10 sm:mt-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
           >
-            {result.items.map((item, position) => (
+            {result.items.slice(0, drawn).map((item, position) => (
               <li key={item.id} data-product-id={item.id}>
                 <ProductCard
                   item={item}
