@@ -3,7 +3,7 @@ import type { EmailSender } from './email.ts';
 import type { SmsSender } from './sms.ts';
 
 /** Tries a message gets before it is marked failed: with the backoff below, about a day. */
-export const MAX_ATTEMPTS = 30;
+const MAX_ATTEMPTS = 30;
 /** A claimed message is another process's to send once this long has passed (this one died). */
 const LEASE_MS = 5 * 60_000;
 
@@ -23,7 +23,7 @@ export function leaseMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** The wait before try `attempt + 1`: 30 s, doubling, at most an hour. */
-export function backoffMs(attempt: number): number {
+function backoffMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
