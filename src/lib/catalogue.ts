@@ -54,10 +54,13 @@ export interface ProductView {
   lot?: LotView;
 }
 
-/** What goes into the cart (or the wishlist) for one product in one pack size. */
+/** What goes into the cart (or the wishlist) for one product in one pack size, as they keep it. */
 export interface LineItem {
+  /** The spec's line id, `<slug>:<pack label>`: stored as written, never read apart. */
   id: string;
+  /** The product's slug. */
   productId: string;
+  /** The pack size's label ("1 g"); empty for a product sold in one size. */
   pack: string;
   name: string;
   price: number;

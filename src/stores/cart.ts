@@ -3,7 +3,8 @@ import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { fromCents, toCents } from '#src/lib/money.ts';
 import { cart, parseLine, type CartLine } from './cartState.ts';
 import { derived } from './persistent.ts';
-import { parseItem, sameLine, type Item, type LineKey } from './shapes.ts';
+import type { LineItem } from '#src/lib/catalogue.ts';
+import { parseItem, sameLine, type LineKey } from './shapes.ts';
 
 export { $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState.ts';
 
@@ -26,7 +27,7 @@ export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
  * `quantity`; a line holds at most MAX_QUANTITY. Only the shape's fields are kept; an item
  * without an id, a name or a price is refused (`saved: false`).
  */
-export function addToCart(item: Item, quantity = 1): { saved: boolean } {
+export function addToCart(item: LineItem, quantity = 1): { saved: boolean } {
   const added = parseItem(item);
   const more = Math.trunc(quantity);
   if (!added || !(more >= 1)) return { saved: false };

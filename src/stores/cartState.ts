@@ -2,10 +2,11 @@
 // re-exports what islands use; the top bar of every page loads only this module.
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { derived, persistentAtom } from './persistent.ts';
-import { listOf, parseItem, type Item } from './shapes.ts';
+import type { LineItem } from '#src/lib/catalogue.ts';
+import { listOf, parseItem } from './shapes.ts';
 
 /** One product in one pack size (`productId`, `pack`); `name` names the size. */
-export type CartLine = Item & { quantity: number };
+export type CartLine = LineItem & { quantity: number };
 
 /** The storage key of the cart. */
 export const CART_KEY = 'cart';

@@ -1,4 +1,5 @@
 /** Small validators for values read back from storage: they answer `undefined` for a bad value. */
+import type { LineItem } from '#src/lib/catalogue.ts';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,21 +57,8 @@ export function listOf<T extends { id: string }>(
   return entries;
 }
 
-/** A product in one pack size, as the cart and the wishlist keep it. */
-export interface Item {
-  /** The spec's line id, `<slug>:<pack label>`: stored as written, never read apart. */
-  id: string;
-  /** The product's slug. */
-  productId: string;
-  /** The pack size's label ("1 g"); empty for a product sold in one size. */
-  pack: string;
-  name: string;
-  price: number;
-  image: string;
-}
-
 /** Which line of the cart or the wishlist: one product in one pack size. */
-export type LineKey = Pick<Item, 'productId' | 'pack'>;
+export type LineKey = Pick<LineItem, 'productId' | 'pack'>;
 
 export function sameLine(a: LineKey, b: LineKey): boolean {
   return a.productId === b.productId && a.pack === b.pack;
@@ -87,7 +75,7 @@ function lineKeyOf(itemId: string, { productId, pack }: Record<string, unknown>)
     : undefined;
 }
 
-export function parseItem(value: unknown): Item | undefined {
+export function parseItem(value: unknown): LineItem | undefined {
   if (!isRecord(value)) return undefined;
   const itemId = id(value.id);
   const itemPrice = price(value.price);

@@ -1,9 +1,10 @@
 // What the wishlist holds: the stored items and their count. The actions are in wishlist.ts, which
 // re-exports what islands use; the top bar of every page loads only this module.
 import { derived, persistentAtom } from './persistent.ts';
-import { listOf, parseItem, type Item } from './shapes.ts';
+import type { LineItem } from '#src/lib/catalogue.ts';
+import { listOf, parseItem } from './shapes.ts';
 
-export type WishlistItem = Item;
+export type WishlistItem = LineItem;
 
 /** Written only by the actions in wishlist.ts. */
 /** The storage key of the wishlist. */
