@@ -13,6 +13,7 @@ export const close = 'M18 6 6 18 M6 6l12 12';
 export const minus = 'M5 12h14';
 export const plus = 'M12 5v14M5 12h14';
 export const chevron = 'M6 9l6 6 6-6';
+export const check = 'M5 12.5l4.5 4.5L19 7.5';
 export const trash = 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3';
 export const pin =
   'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';

@@ -12,16 +12,8 @@ export function isSaved(items: readonly WishlistItem[], key: LineKey): boolean {
 }
 
 /** Whether `key`'s product is saved in that pack size. */
-export function isInWishlist(key: LineKey): boolean {
+function isInWishlist(key: LineKey): boolean {
   return isSaved(wishlist.get(), key);
-}
-
-/** An item already saved stays as it is; an item without an id, name or price is refused. */
-export function addToWishlist(item: WishlistItem): { saved: boolean } {
-  const added = parseItem(item);
-  if (!added) return { saved: false };
-  if (isInWishlist(added)) return { saved: true };
-  return { saved: wishlist.save([...wishlist.get(), added]) };
 }
 
 export function removeFromWishlist(key: LineKey): { saved: boolean } {
@@ -29,9 +21,10 @@ export function removeFromWishlist(key: LineKey): { saved: boolean } {
   return { saved: wishlist.save(wishlist.get().filter((item) => !sameLine(item, key))) };
 }
 
-/** The heart button: adds or removes, and says which. */
+/** The heart button: adds or removes, and says which. An item without an id, name or price is refused. */
 export function toggleWishlist(item: WishlistItem): { inWishlist: boolean; saved: boolean } {
   if (isInWishlist(item)) return { inWishlist: false, ...removeFromWishlist(item) };
-  const { saved } = addToWishlist(item);
-  return { inWishlist: isInWishlist(item), saved };
+  const added = parseItem(item);
+  if (!added) return { inWishlist: false, saved: false };
+  return { inWishlist: true, saved: wishlist.save([...wishlist.get(), added]) };
 }

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { CloseIcon, SearchIcon } from '#src/islands/common/icons.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
 import { ALL_PRODUCTS, CATEGORY_FILTERS, type CategoryFilter } from '#src/lib/catalogue.ts';
 import { SORT_ORDERS, catalogueUrl, type CatalogueQuery, type SortOrder } from '#src/lib/search.ts';
@@ -61,10 +62,7 @@ export default function CatalogueControls({ query, counts, onChange }: Props) {
           aria-label="Search"
           className="text-ink-soft hover:text-ink absolute top-1/2 left-2 grid size-10 -translate-y-1/2 place-items-center rounded-full"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <SearchIcon />
         </button>
         <input
           type="search"
@@ -89,9 +87,7 @@ export default function CatalogueControls({ query, counts, onChange }: Props) {
             }}
             className="text-ink-soft hover:bg-cream hover:text-ink absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-              <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-4" />
           </a>
         )}
       </div>

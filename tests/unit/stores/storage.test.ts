@@ -77,7 +77,9 @@ describe('loading', () => {
       { ...LINE, quantity: 5 },
       { id: 'sumac', productId: 'sumac', pack: '', name: 'Sumac', price: 6, image: '', quantity: 1 },
     ]);
-    expect(shop.wishlist.isInWishlist({ productId: 'cumin-seeds', pack: '100 g' })).toBe(true);
+    expect(
+      shop.wishlist.isSaved(shop.wishlist.$wishlist.get(), { productId: 'cumin-seeds', pack: '100 g' }),
+    ).toBe(true);
   });
 
   it('drops a line whose product or pack is there but not text, or whose product is empty', async () => {
@@ -160,9 +162,9 @@ describe('full storage', () => {
     const browser = installBrowser();
     const shop = await loadShop();
     browser.storage.fill();
-    expect(shop.wishlist.addToWishlist(SAFFRON).saved).toBe(false);
+    expect(shop.wishlist.toggleWishlist(SAFFRON).saved).toBe(false);
     browser.storage.quota = Number.POSITIVE_INFINITY;
-    expect(shop.wishlist.addToWishlist(CUMIN).saved).toBe(true);
+    expect(shop.wishlist.toggleWishlist(CUMIN).saved).toBe(true);
     expect(stored(browser, 'wishlist')).toEqual([SAFFRON, CUMIN]);
   });
 });
@@ -215,7 +217,7 @@ describe('one state, synced across tabs', () => {
   it('keeps up with other tabs after first use even with no subscriber left', async () => {
     const browser = installBrowser();
     const shop = await loadShop();
-    expect(shop.wishlist.isInWishlist(SAFFRON)).toBe(false);
+    expect(shop.wishlist.isSaved(shop.wishlist.$wishlist.get(), SAFFRON)).toBe(false);
     browser.otherTabWrites('wishlist', JSON.stringify([SAFFRON]));
     expect(shop.wishlist.toggleWishlist(SAFFRON)).toEqual({ inWishlist: false, saved: true });
     expect(stored(browser, 'wishlist')).toEqual([]);
