@@ -53,7 +53,7 @@ function notFound(orderId: string, withPhone = false): TrackingResult {
  * The tracking answer from this browser's orders: a two-entry timeline (Order Placed, then the
  * current status), or Not Found.
  */
-export function trackOrder(orderId: string): TrackingResult {
+function trackOrder(orderId: string): TrackingResult {
   const order = findOrder(orderId);
   if (!order) return notFound(orderId);
   const label = statusLabel(order.status);
