@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { availability, lineWarning, stockNote, type StockCounts } from '#src/lib/stock.ts';
-import { withAvailability } from '#src/server/stock/productList.ts';
+import { indexStaticFiles } from '#src/server/http/static.ts';
+import { liveProductList } from '#src/server/stock/productList.ts';
+import type { StockLevel } from '#src/server/store/types.ts';
 
 const COUNTS: StockCounts = { saffron: { '1 g': 3, '5 g': 0, '10 g': 40 } };
 
@@ -43,9 +48,20 @@ describe('the product API with live stock', () => {
     netQuantities: [{ label: '1 g' }, { label: '5 g' }],
   });
 
-  it('gives each pack its availability and a count only where counted, keeping the rest', () => {
-    const [saffron] = withAvailability([product(true)], { saffron: { '1 g': 3 } });
-    expect(saffron).toEqual({
+  /** The product list a client reads when the build wrote `built` and the database counts `levels`. */
+  async function served(built: ReturnType<typeof product>, levels: StockLevel[]) {
+    const root = mkdtempSync(join(tmpdir(), 'shop-product-list-'));
+    mkdirSync(join(root, 'api/v1'), { recursive: true });
+    writeFileSync(join(root, 'api/v1/product'), JSON.stringify({ success: true, products: [built] }));
+    const file = (await indexStaticFiles(root)).get('/api/v1/product');
+    if (!file) throw new Error('the product list was not indexed');
+    const live = await liveProductList({ stockLevels: () => Promise.resolve(levels) })(file);
+    const body = JSON.parse(live.identity.bytes?.toString() ?? '{}') as { products: unknown[] };
+    return body.products[0];
+  }
+
+  it('gives each pack its availability and a count only where counted, keeping the rest', async () => {
+    expect(await served(product(true), [{ productId: 'saffron', pack: '1 g', count: 3 }])).toEqual({
       _id: 'saffron',
       title: 'Saffron',
       inStock: true,
@@ -56,10 +72,13 @@ describe('the product API with live stock', () => {
     });
   });
 
-  it("keeps the product's Markdown inStock, the state of packs nobody counted", () => {
-    const [saffron] = withAvailability([product(false)], { saffron: { '5 g': 2 } });
-    expect(saffron?.inStock).toBe(false);
-    expect(saffron?.netQuantities).toEqual([
+  it("keeps the product's Markdown inStock, the state of packs nobody counted", async () => {
+    const saffron = (await served(product(false), [{ productId: 'saffron', pack: '5 g', count: 2 }])) as {
+      inStock: boolean;
+      netQuantities: unknown[];
+    };
+    expect(saffron.inStock).toBe(false);
+    expect(saffron.netQuantities).toEqual([
       { label: '1 g', inStock: false },
       { label: '5 g', inStock: true, stock: 2 },
     ]);

@@ -18,7 +18,7 @@ interface BuiltProduct {
  * when the merchant counts it. The product's own `inStock` stays its Markdown's: the starting
  * state of the packs nobody has counted.
  */
-export function withAvailability(products: readonly BuiltProduct[], counts: StockCounts): BuiltProduct[] {
+function withAvailability(products: readonly BuiltProduct[], counts: StockCounts): BuiltProduct[] {
   return products.map((product) => {
     const netQuantities = product.netQuantities.map((pack) => {
       const { inStock, left } = availability(counts, product._id, pack.label, product.inStock);
