@@ -32,7 +32,7 @@ export type ReviewAccess =
  * Who may review, from what the shop said: a buyer with a delivered order, or whoever already
  * wrote a review (to edit or delete it).
  */
-export function reviewAccess(signedIn: boolean, mayReview: boolean, review: OwnReview | null): ReviewAccess {
+function reviewAccess(signedIn: boolean, mayReview: boolean, review: OwnReview | null): ReviewAccess {
   if (!signedIn) return { status: 'signed-out' };
   return mayReview || review ? { status: 'may-review', review } : { status: 'not-buyer' };
 }

@@ -2,23 +2,49 @@ import { describe, expect, it, vi } from 'vitest';
 import { ratingLabel, ratingSummary, reviewProblems, reviewerName, starsText } from '#src/lib/reviews.ts';
 import { ALL_OF_CATALOGUE, findProducts, type CatalogueItem } from '#src/lib/search.ts';
 import { summariesOf } from '#src/server/reviews/api.ts';
-import { reviewAccess, sendReview, type OwnReview } from '#src/stores/reviews.ts';
+import { sendReview, type OwnReview } from '#src/stores/reviews.ts';
+import { SHOPPER } from '../support/shopData.ts';
+import { installBrowser } from './stores/browser.ts';
 
 const DRAFT = { rating: 4, title: 'Warm and sweet', text: 'Lovely in chai.' };
 const MINE: OwnReview = { ...DRAFT, state: 'pending', date: '2026-11-26' };
 
 describe('who may review', () => {
-  it('asks a visitor to sign in, whatever else is known', () => {
-    expect(reviewAccess(false, true, MINE)).toEqual({ status: 'signed-out' });
+  /** What the product page's review box offers, when the shop answers `status` with `body`. */
+  async function accessWhen(signedIn: boolean, status: number, body: object = {}) {
+    installBrowser(signedIn ? { seed: { user: SHOPPER } } : {});
+    const fetch = vi.fn(() => Promise.resolve(Response.json(body, { status })));
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    const reviews = await import('#src/stores/reviews.ts');
+    await reviews.loadReviewAccess('kashmiri-saffron');
+    vi.unstubAllGlobals();
+    return { access: reviews.$reviewAccess.get(), asked: fetch.mock.calls.length > 0 };
+  }
+
+  it('asks a visitor to sign in without asking the shop, and a shopper whose session ended', async () => {
+    expect(await accessWhen(false, 200, { mayReview: true, review: MINE })).toEqual({
+      access: { status: 'signed-out' },
+      asked: false,
+    });
+    expect((await accessWhen(true, 401)).access).toEqual({ status: 'signed-out' });
   });
 
-  it('tells a shopper without a delivered order that only buyers review', () => {
-    expect(reviewAccess(true, false, null)).toEqual({ status: 'not-buyer' });
+  it('tells a shopper without a delivered order that only buyers review', async () => {
+    expect((await accessWhen(true, 200, { mayReview: false, review: null })).access).toEqual({
+      status: 'not-buyer',
+    });
   });
 
-  it('lets a buyer write, and whoever wrote one edit or delete it', () => {
-    expect(reviewAccess(true, true, null)).toEqual({ status: 'may-review', review: null });
-    expect(reviewAccess(true, false, MINE)).toEqual({ status: 'may-review', review: MINE });
+  it('lets a buyer write, and whoever wrote one edit or delete it', async () => {
+    expect((await accessWhen(true, 200, { mayReview: true, review: null })).access).toEqual({
+      status: 'may-review',
+      review: null,
+    });
+    expect((await accessWhen(true, 200, { mayReview: false, review: MINE })).access).toEqual({
+      status: 'may-review',
+      review: MINE,
+    });
   });
 });
 
