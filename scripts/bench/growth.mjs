@@ -214,7 +214,9 @@ async function typeKeystrokes({ placeholder, keystrokes }) {
         let quiet;
         const finish = () => {
           observer.disconnect();
-          resolve(last === null || painted === null ? null : { paint: painted - start, settled: last - start });
+          resolve(
+            last === null || painted === null ? null : { paint: painted - start, settled: last - start },
+          );
         };
         const observer = new MutationObserver((records) => {
           if (records.every((r) => r.target === input)) return;
