@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { readCatalogueIndex, type CatalogueIndex } from '#src/lib/catalogueIndex.ts';
-import { prepareSearch } from '#src/lib/search.ts';
 import { createFetcherStore, getJson, retryDelay } from './query.ts';
 
 /** The catalogue's compact index, prerendered with the pages (src/pages/products/index.json.ts). */
@@ -11,11 +10,7 @@ export const $catalogueIndexFailure = atom<unknown>(undefined);
 
 /** The compact index, fetched on first subscription and kept per the data client's policy. */
 export const $catalogueIndex = createFetcherStore<CatalogueIndex>([CATALOGUE_INDEX], {
-  fetcher: async (...keyParts) => {
-    const index = readCatalogueIndex(await getJson(...keyParts));
-    prepareSearch(index.products);
-    return index;
-  },
+  fetcher: async (...keyParts) => readCatalogueIndex(await getJson(...keyParts)),
   onErrorRetry: ({ error, retryCount }) => {
     const delay = retryDelay(retryCount);
     if (delay === false) $catalogueIndexFailure.set(error);

@@ -219,3 +219,23 @@ test('a request that keeps failing is retried three times, then reported and log
   expect(attempts).toBe(4);
   expect(logged.some((text) => text.includes('Fetching products failed'))).toBe(true);
 });
+
+test('when the search worker cannot start, the shopper is told and the page’s own cards are searched', async ({
+  page,
+  request,
+}) => {
+  const products = await apiProducts(request);
+  // A page left open across a deploy asks for a worker script that is gone.
+  await page.route('**/_astro/searchWorker-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.goto('/products');
+  await hydrated(page, 'Catalogue');
+  await page.getByPlaceholder('Search products...').fill('cumin');
+  await expect(page.getByText('Something went wrong while fetching products')).toBeVisible();
+  await expect.poll(() => visibleTitles(page)).toEqual(expected(products, 'cumin', 'All Products'));
+  expect(await visibleTitles(page)).not.toEqual([]);
+  expect(logged.some((text) => text.includes('Searching products failed'))).toBe(true);
+});

@@ -6,16 +6,15 @@ import {
   catalogueTitle,
   catalogueUrl,
   findProducts,
-  noResultsHelp,
   pageOf,
   queryFromUrl,
-  searchCatalogue,
 } from '#src/lib/search.ts';
 import type { CatalogueQuery, CataloguePage, CatalogueSearch, NoResultsHelp } from '#src/lib/search.ts';
 import type { CategoryFilter } from '#src/lib/catalogue.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import { SITE } from '#src/lib/site.ts';
 import { $wishlist, isSaved } from '#src/stores/wishlist.ts';
+import { useBackgroundSearch } from './backgroundSearch.ts';
 import CatalogueControls from './CatalogueControls.tsx';
 import NoResults from './NoResults.tsx';
 import Pagination from './Pagination.tsx';
@@ -37,12 +36,15 @@ interface Props {
   ratings: ProductRatings;
 }
 
+/** How long typing must pause before the address follows the search box. */
+const TYPING_PAUSE_MS = 250;
+
 const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === catalogueUrl(b);
 
 /**
  * `/products`: heading, search, categories, sort, stock switch, one page of cards and the page
- * links. Rendered on the server for the page asked for; in the browser it searches the compact
- * index (fetched once) and draws only the page shown. The query lives in the address.
+ * links. Rendered on the server for the page asked for; in the browser a worker searches the
+ * compact index (fetched once) and the island draws only the page shown. The query lives in the address.
  */
 export default function Catalogue({ initial, shown, counts, help, ratings: rendered }: Props) {
   const [query, setQuery] = useState(initial);
@@ -53,19 +55,18 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
   const saved = useStore($wishlist, { ssr: 'initial' });
 
   const index = answer.data?.success ? answer.data.products : undefined;
-  // Until the index arrives (or when it cannot), the page's own cards are searched.
+  const { answer: background, broken } = useBackgroundSearch(index, query, ratings);
+  // Until the worker has answered (or when the index cannot come), the page's own cards are searched.
   const searched = useMemo((): CatalogueSearch => {
-    if (index) return searchCatalogue(index, query, ratings);
+    if (background) return background.search;
     if (sameQuery(query, initial)) return { found: shown, counts };
     return { found: pageOf(findProducts(shown.items, query, ratings), query.page), counts };
-  }, [index, query, initial, shown, counts, ratings]);
+  }, [background, query, initial, shown, counts, ratings]);
   const result = searched.found;
   const drawn = useFirstScreenFirst(useMemo(() => result.items.map((item) => item.id), [result.items]));
-  const noResults = useMemo(
-    () => (index && result.total === 0 ? noResultsHelp(index, query) : help),
-    [index, query, help, result.total],
-  );
-  const waiting = !index && !answer.data && wanted && !sameQuery(query, initial);
+  const noResults = background?.help ?? help;
+  const indexFailed = (answer.data && !answer.data.success) || broken;
+  const waiting = !background && !indexFailed && wanted && !sameQuery(query, initial);
 
   // Back and forward move through the catalogue's own history entries: follow the address.
   useEffect(() => {
@@ -98,9 +99,9 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
       }
     };
     if (remember) write();
-    // Written once the list it drew is on screen: replacing the address took several milliseconds
-    // of each keystroke before its list was drawn.
-    else requestAnimationFrame(() => setTimeout(write));
+    // A typed search's address is written once typing pauses: replacing the address takes
+    // several milliseconds, which each keystroke paid before the next one could be drawn.
+    else setTimeout(write, TYPING_PAUSE_MS);
   };
   const showPage = (page: number) => {
     update({ ...query, page }, true);

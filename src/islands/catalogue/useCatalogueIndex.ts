@@ -3,7 +3,8 @@ import type { FetcherValue } from '@nanostores/query';
 import { toast } from '#src/islands/toast/toast.ts';
 import type { CatalogueIndex } from '#src/lib/catalogueIndex.ts';
 
-const FAILED = 'Something went wrong while fetching products';
+/** The toast when the catalogue cannot search every product. */
+export const FAILED = 'Something went wrong while fetching products';
 
 /**
  * The catalogue's index through the data client, with its error toast, once `wanted`:
