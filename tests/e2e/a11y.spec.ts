@@ -6,6 +6,10 @@ import { freshPhone } from './account.ts';
 import { approveNewestReview, deliveredBuyer, writeReview } from './reviews.ts';
 import { realPath, seedShopper } from './shop.ts';
 
+// An axe scan takes 10 to 15 s on two busy cores, a page with a form open more: a test that signs
+// in, opens a form and scans took 22 s of the default 30 in a full run, and more beside other work.
+test.describe.configure({ timeout: 60_000 });
+
 // WCAG 2.2 AA as axe knows it: every rule of these tags, any impact, fails the test.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

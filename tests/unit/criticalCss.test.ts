@@ -66,12 +66,13 @@ describe('critical CSS', () => {
     );
   });
 
-  it('inlines the rules in place of the stylesheet link and moves the link to the end of the body', () => {
+  it('inlines the rules in place of the stylesheet link, preloads the stylesheet there, and links it for pages without JavaScript at the end of the body', () => {
     const sheet = criticalSheet(SHEET);
     expect(inlineCriticalCss(page('<p class="text-ink">Hi</p>'), sheet)).toBe(
       '<html><head><title>Shop</title><style>@layer theme,base,utilities;@layer theme{:root{--color-ink:#211a15}}' +
         '@layer base{*{margin:0}}@layer utilities{.text-ink{color:var(--color-ink)}}[data-without-js]{display:none}</style>' +
-        `</head><body><p class="text-ink">Hi</p>${LINK}</body></html>`,
+        '<link rel="preload" as="style" data-stylesheet href="/_astro/BaseLayout.abc.css">' +
+        `</head><body><p class="text-ink">Hi</p><noscript>${LINK}</noscript></body></html>`,
     );
   });
 
