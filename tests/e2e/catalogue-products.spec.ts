@@ -239,3 +239,16 @@ test('when the search worker cannot start, the shopper is told and the page’s 
   expect(await visibleTitles(page)).not.toEqual([]);
   expect(logged.some((text) => text.includes('Searching products failed'))).toBe(true);
 });
+
+test('focusing the search box before the catalogue is ready fetches the index before the first letter', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const island = page.locator('astro-island[component-url*="/Catalogue."]').first();
+  await expect(island).toHaveAttribute('ssr', /.*/);
+  // The focus is the shopper's first act: it hydrates the island, which must still hear it.
+  const index = page.waitForRequest('**/products/index.json');
+  await page.getByPlaceholder('Search products...').focus();
+  await index;
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+});

@@ -68,6 +68,12 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
   const indexFailed = (answer.data && !answer.data.success) || broken;
   const waiting = !background && !indexFailed && wanted && !sameQuery(query, initial);
 
+  // A tap or focus on the controls is often what hydrated the island, before it could hear it.
+  const controls = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (controls.current?.contains(document.activeElement)) setWanted(true);
+  }, []);
+
   // Back and forward move through the catalogue's own history entries: follow the address.
   useEffect(() => {
     const fromAddress = () => {
@@ -123,7 +129,7 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
       </section>
       <div className="container-page py-5 sm:py-10">
         {/* Reaching for a control fetches the index, so it is there by the first keystroke. */}
-        <div onFocusCapture={want} onPointerEnter={want} onTouchStart={want}>
+        <div ref={controls} onFocusCapture={want} onPointerEnter={want} onTouchStart={want}>
           <CatalogueControls query={query} counts={searched.counts} onChange={update} />
         </div>
         <p role="status" className="text-ink-soft mt-3 text-sm sm:mt-5">
