@@ -52,6 +52,35 @@ export interface CatalogueItem {
   packed?: string;
 }
 
+/**
+ * What a product card draws and the catalogue's orders and filters read. The catalogue island
+ * gets these for the page it was rendered with; the search text (other names, ingredients, tags,
+ * origin) comes with the index, a third of the page's props it would otherwise weigh.
+ */
+export type CatalogueCard = Omit<CatalogueItem, 'origin' | 'aliases' | 'ingredients' | 'tags'>;
+
+/** `item` as its card draws it, without its search text. */
+export function cardOf(item: CatalogueItem): CatalogueCard {
+  const card: CatalogueCard & Partial<CatalogueItem> = { ...item };
+  delete card.origin;
+  delete card.aliases;
+  delete card.ingredients;
+  delete card.tags;
+  return card;
+}
+
+/**
+ * A card searched by what it shows (its name and category), for the moments the index is not
+ * there: until it comes, or when it cannot.
+ */
+export const searchableByItsText = (card: CatalogueCard): CatalogueItem => ({
+  ...card,
+  origin: '',
+  aliases: [],
+  ingredients: [],
+  tags: [],
+});
+
 /** Everything a catalogue address says: search text, category, sort, stock switch and page. */
 export interface CatalogueQuery {
   query: string;
@@ -360,8 +389,8 @@ export function searchCounts(items: readonly CatalogueItem[], query: Pick<Catalo
   return countsOf(items, matchRanks(items, query));
 }
 
-export interface CataloguePage {
-  items: CatalogueItem[];
+export interface CataloguePage<Item = CatalogueItem> {
+  items: Item[];
   /** The page shown: the one asked for, within 1 and `pageCount`. */
   page: number;
   pageCount: number;
@@ -409,6 +438,22 @@ export function searchCatalogue(
     found: pageOf(orderFound(items, ranks, query, ratings), query.page),
     counts: countsOf(items, ranks),
   };
+}
+
+/** A search and, when it found nothing, what to offer instead. */
+export interface AnsweredSearch {
+  search: CatalogueSearch;
+  help?: NoResultsHelp;
+}
+
+/** `searchCatalogue(…)`, with `noResultsHelp(…)` only when nothing was found (it reads every name). */
+export function answerSearch(
+  items: readonly CatalogueItem[],
+  query: CatalogueQuery,
+  ratings: ProductRatings = {},
+): AnsweredSearch {
+  const search = searchCatalogue(items, query, ratings);
+  return search.found.total === 0 ? { search, help: noResultsHelp(items, query) } : { search };
 }
 
 /** True when the query lists the whole catalogue in its default order: its pages are prerendered. */

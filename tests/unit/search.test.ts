@@ -5,6 +5,8 @@ import { CATALOGUE_PARAMS } from '#src/lib/catalogueParams.ts';
 import {
   ALL_OF_CATALOGUE,
   SORT_ORDERS,
+  answerSearch,
+  cardOf,
   catalogueHeading,
   catalogueTitle,
   catalogueUrl,
@@ -13,6 +15,7 @@ import {
   queryFromUrl,
   searchCatalogue,
   searchCounts,
+  searchableByItsText,
   type CatalogueItem,
   type CatalogueQuery,
 } from '#src/lib/search.ts';
@@ -184,6 +187,39 @@ describe('one keystroke', () => {
             counts: searchCounts(many, query),
           });
         }
+  });
+});
+
+describe('answering a search', () => {
+  it('offers help only when nothing was found', () => {
+    const found = { ...ALL_OF_CATALOGUE, query: 'cumin' };
+    expect(answerSearch(ALL, found)).toEqual({ search: searchCatalogue(ALL, found) });
+    const close = { ...ALL_OF_CATALOGUE, query: 'cumni' };
+    expect(answerSearch(ALL, close).help).toEqual({ closeSearch: 'cumin', bestSellers: [] });
+    const none = { ...ALL_OF_CATALOGUE, query: 'nothing at all' };
+    expect(answerSearch(ALL, none).help).toEqual({ bestSellers: [CUMIN] });
+  });
+});
+
+describe('cards without the index', () => {
+  it('leave the search text out and keep everything a card draws', () => {
+    const card = cardOf(CUMIN);
+    expect(card).not.toHaveProperty('aliases');
+    expect(card).not.toHaveProperty('ingredients');
+    expect(card).not.toHaveProperty('tags');
+    expect(card).not.toHaveProperty('origin');
+    expect(card).toMatchObject({ id: CUMIN.id, title: CUMIN.title, pack: CUMIN.pack, image: CUMIN.image });
+    expect(CUMIN.aliases).toEqual(['jeera', 'comino']);
+  });
+
+  it('are found by their name and category only', () => {
+    const cards = ALL.map(cardOf).map(searchableByItsText);
+    const findCards = (text: string) =>
+      findProducts(cards, { ...ALL_OF_CATALOGUE, query: text }).map((found) => found.id);
+    expect(findCards('cumin')).toEqual(['cumin-seeds']);
+    expect(find({ query: 'cumin' })).toEqual(['cumin-seeds', 'garam-masala']);
+    expect(findCards('jeera')).toEqual([]);
+    expect(findCards('blends')).toEqual(['garam-masala', 'zaatar']);
   });
 });
 

@@ -8,8 +8,15 @@ import {
   findProducts,
   pageOf,
   queryFromUrl,
+  searchableByItsText,
 } from '#src/lib/search.ts';
-import type { CatalogueQuery, CataloguePage, CatalogueSearch, NoResultsHelp } from '#src/lib/search.ts';
+import type {
+  CatalogueCard,
+  CatalogueQuery,
+  CataloguePage,
+  CatalogueSearch,
+  NoResultsHelp,
+} from '#src/lib/search.ts';
 import type { CategoryFilter } from '#src/lib/catalogue.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import { SITE } from '#src/lib/site.ts';
@@ -26,8 +33,8 @@ import { useRatings } from './useRatings.ts';
 interface Props {
   /** The query the page was rendered for. */
   initial: CatalogueQuery;
-  /** The cards rendered with it. */
-  shown: CataloguePage;
+  /** The cards rendered with it (without the search text: that comes with the index). */
+  shown: CataloguePage<CatalogueCard>;
   /** Products per category button, within the search. */
   counts: Record<CategoryFilter, number>;
   /** What the server offered when the query it rendered found nothing. */
@@ -55,17 +62,19 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
   const saved = useStore($wishlist, { ssr: 'initial' });
 
   const index = answer.data?.success ? answer.data.products : undefined;
-  const { answer: background, broken } = useBackgroundSearch(index, query, ratings);
-  // Until the worker has answered (or when the index cannot come), the page's own cards are searched.
+  const background = useBackgroundSearch(index, query, ratings);
+  const ownCards = useMemo(() => ({ ...shown, items: shown.items.map(searchableByItsText) }), [shown]);
+  // Until the index has been searched (or when it cannot come), the page's own cards are searched
+  // by what they show.
   const searched = useMemo((): CatalogueSearch => {
     if (background) return background.search;
-    if (sameQuery(query, initial)) return { found: shown, counts };
-    return { found: pageOf(findProducts(shown.items, query, ratings), query.page), counts };
-  }, [background, query, initial, shown, counts, ratings]);
+    if (sameQuery(query, initial)) return { found: ownCards, counts };
+    return { found: pageOf(findProducts(ownCards.items, query, ratings), query.page), counts };
+  }, [background, query, initial, ownCards, counts, ratings]);
   const result = searched.found;
   const drawn = useFirstScreenFirst(useMemo(() => result.items.map((item) => item.id), [result.items]));
   const noResults = background?.help ?? help;
-  const indexFailed = (answer.data && !answer.data.success) || broken;
+  const indexFailed = answer.data && !answer.data.success;
   const waiting = !background && !indexFailed && wanted && !sameQuery(query, initial);
 
   // A tap or focus on the controls is often what hydrated the island, before it could hear it.

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { lineItem, unitPriceText } from '#src/lib/catalogue.ts';
 import { formatShortMonthYear } from '#src/lib/dates.ts';
-import type { CatalogueItem } from '#src/lib/search.ts';
+import type { CatalogueCard } from '#src/lib/search.ts';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
 import PriceTag from '#src/islands/product/PriceTag.tsx';
 
@@ -9,7 +9,7 @@ import PriceTag from '#src/islands/product/PriceTag.tsx';
 const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';
 
 interface Props {
-  item: CatalogueItem;
+  item: CatalogueCard;
   /** Heading level of the product name, to fit the page's outline. */
   level?: 2 | 3;
   /** Load the picture at once: for cards in the first screenful. */

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryFilter } from '#src/lib/catalogue.ts';
+import { answerSearch } from '#src/lib/search.ts';
 import type {
+  AnsweredSearch,
   CatalogueItem,
   CataloguePage,
   CatalogueQuery,
-  CatalogueSearch,
   NoResultsHelp,
 } from '#src/lib/search.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
-import { toast } from '#src/islands/toast/toast.ts';
-import { FAILED } from './useCatalogueIndex.ts';
 
 /** What the catalogue tells its search worker (searchWorker.ts). */
 export type ToSearchWorker =
@@ -29,16 +28,10 @@ export interface WorkerAnswer {
   help?: Omit<NoResultsHelp, 'bestSellers'> & { bestSellers: number[] };
 }
 
-/** A search the worker answered, in the index's own products. */
-export interface BackgroundSearch {
-  search: CatalogueSearch;
-  help?: NoResultsHelp;
-}
-
 function withProducts(
   { found, counts, help }: WorkerAnswer,
   index: readonly CatalogueItem[],
-): BackgroundSearch {
+): AnsweredSearch {
   const products = (places: number[]) => places.flatMap((place) => index[place] ?? []);
   const { places, ...page } = found;
   const search = { found: { ...page, items: products(places) }, counts };
@@ -46,17 +39,18 @@ function withProducts(
 }
 
 /**
- * Searches `index` in a worker once it is there. `answer` is the answer to the latest query, or
- * until it comes the one before (a keystroke paints the letter typed at once, and its list a
- * moment later); undefined until the worker has answered once. Answers to queries overtaken by
- * newer ones are dropped. `broken` when the worker could not run (a page left open across a
- * deploy asks for a script that is gone): the shopper is told, as when the index cannot come.
+ * Searches `index` in a worker once it is there, and answers in the index's own products: the
+ * answer to the latest query, or until it comes the one before (a keystroke paints the letter
+ * typed at once, and its list a moment later); undefined until the worker has answered once.
+ * Answers to queries overtaken by newer ones are dropped. If the worker cannot run (a page left
+ * open across a deploy asks for a script that is gone), the index is searched on the page's own
+ * thread: slower at thousands of products, the same answers.
  */
 export function useBackgroundSearch(
   index: readonly CatalogueItem[] | undefined,
   query: CatalogueQuery,
   ratings: ProductRatings,
-): { answer: BackgroundSearch | undefined; broken: boolean } {
+): AnsweredSearch | undefined {
   const worker = useRef<Worker | undefined>(undefined);
   const latest = useRef(0);
   const [answer, setAnswer] = useState<WorkerAnswer | undefined>();
@@ -70,8 +64,7 @@ export function useBackgroundSearch(
     });
     // A script that does not load fires this too, with no message.
     started.addEventListener('error', () => {
-      console.error('Searching products failed');
-      toast.error(FAILED);
+      console.error('Searching products in the background failed; searching on the page instead');
       setBroken(true);
     });
     started.postMessage({ type: 'index', items: index } satisfies ToSearchWorker);
@@ -89,6 +82,9 @@ export function useBackgroundSearch(
     worker.current?.postMessage({ type: 'search', turn: latest.current, query } satisfies ToSearchWorker);
   }, [index, ratings, query]);
 
-  const drawn = useMemo(() => (answer && index ? withProducts(answer, index) : undefined), [answer, index]);
-  return { answer: drawn, broken };
+  return useMemo(() => {
+    if (!index) return undefined;
+    if (broken) return answerSearch(index, query, ratings);
+    return answer && withProducts(answer, index);
+  }, [answer, index, broken, query, ratings]);
 }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { noResultsHelp, prepareSearch, searchCatalogue } from '#src/lib/search.ts';
+import { answerSearch, prepareSearch } from '#src/lib/search.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import type { ToSearchWorker, WorkerAnswer } from './backgroundSearch.ts';
@@ -22,14 +22,14 @@ self.addEventListener('message', ({ data }: MessageEvent<ToSearchWorker>) => {
   } else if (data.type === 'ratings') {
     ratings = data.ratings;
   } else {
-    const { found, counts } = searchCatalogue(items, data.query, ratings);
-    const { items: page, ...rest } = found;
-    const answer: WorkerAnswer = { turn: data.turn, found: { ...rest, places: placesOf(page) }, counts };
-    // Only worked out when nothing was found: it reads every product's name.
-    if (found.total === 0) {
-      const help = noResultsHelp(items, data.query);
-      answer.help = { ...help, bestSellers: placesOf(help.bestSellers) };
-    }
+    const { search, help } = answerSearch(items, data.query, ratings);
+    const { items: page, ...rest } = search.found;
+    const answer: WorkerAnswer = {
+      turn: data.turn,
+      found: { ...rest, places: placesOf(page) },
+      counts: search.counts,
+    };
+    if (help) answer.help = { ...help, bestSellers: placesOf(help.bestSellers) };
     postMessage(answer);
   }
 });

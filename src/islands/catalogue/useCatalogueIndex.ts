@@ -4,7 +4,7 @@ import { toast } from '#src/islands/toast/toast.ts';
 import type { CatalogueIndex } from '#src/lib/catalogueIndex.ts';
 
 /** The toast when the catalogue cannot search every product. */
-export const FAILED = 'Something went wrong while fetching products';
+const FAILED = 'Something went wrong while fetching products';
 
 /**
  * The catalogue's index through the data client, with its error toast, once `wanted`:
