@@ -10,6 +10,7 @@ import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/lib/fonts.ts';
 import { clientDirectives } from '#src/integrations/clientDirectives.ts';
 import { devStore } from '#src/integrations/devStore.ts';
 import { devWorkbench } from '#src/integrations/devWorkbench.ts';
+import { islandScriptFiles } from '#src/integrations/islandScriptFiles.ts';
 import { precompress } from '#src/integrations/precompress.ts';
 
 /** Pages about one shopper's own data: kept out of the sitemap (they are `noindex` too). */
@@ -37,6 +38,8 @@ export default defineConfig({
       customPages: [new URL('/products/', SITE).href],
     }),
     clientDirectives(),
+    // Before precompress, which compresses the files it writes.
+    islandScriptFiles(),
     precompress(),
     devStore(),
     devWorkbench(),

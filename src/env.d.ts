@@ -25,6 +25,8 @@ declare global {
       session: () => Promise<SignedIn | undefined>;
       /** The catalogue's compact index the build wrote, read once by the server process. */
       catalogue?: CatalogueItem[] | undefined;
+      /** The paths of Astro's island scripts the build wrote to files (none in development). */
+      islandScripts?: ReadonlySet<string> | undefined;
       /** The client's address as the server process read it (see src/server/api/client.ts). */
       clientAddress?: string | undefined;
     }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import { loadPagePolicies, type PagePolicies } from './headers.ts';
+import { ISLAND_SCRIPTS } from './islandScripts.ts';
 import { indexStaticFiles, type StaticFile } from './static.ts';
 
 /** The handler `@astrojs/node` builds in `middleware` mode. */
@@ -25,17 +26,21 @@ export interface Build {
   policies: PagePolicies;
   /** The catalogue's compact index, for the catalogue's pages (undefined: they read it each time). */
   catalogue: CatalogueItem[] | undefined;
+  /** Astro's island scripts the build wrote to files (src/integrations/islandScriptFiles.ts). */
+  islandScripts: ReadonlySet<string>;
 }
 
 export async function loadBuild(dist: string): Promise<Build> {
   const { handler } = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as {
     handler: AstroHandler;
   };
+  const files = await indexStaticFiles(join(dist, 'client'));
   return {
     astro: handler,
-    files: await indexStaticFiles(join(dist, 'client')),
+    files,
     policies: await loadPagePolicies(join(dist, '_headers.json')),
     catalogue: await loadCatalogueIndex(join(dist, 'client/products/index.json')),
+    islandScripts: new Set([...files.keys()].filter((path) => path.startsWith(ISLAND_SCRIPTS))),
   };
 }
 

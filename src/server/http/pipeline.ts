@@ -37,7 +37,7 @@ function answerDirectly(res: ServerResponse, status: number, body: string, type:
  * the build's static files, then Astro. Each is logged when answered; a failure is a 500.
  */
 export function requestPipeline({ build, store, identity, trustProxy, inFlight }: Parts): RequestListener {
-  const { astro, files, policies, catalogue } = build;
+  const { astro, files, policies, catalogue, islandScripts } = build;
   const productListWithStock = liveProductList(store);
 
   async function handle(req: IncomingMessage, res: ServerResponse, client: ForwardedClient): Promise<void> {
@@ -101,6 +101,7 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
     await astro(req, res, undefined, {
       store,
       catalogue,
+      islandScripts,
       identity,
       clientAddress: client.address,
       session: async () => undefined,
