@@ -4,9 +4,9 @@
 // the byte budgets and the accessibility tests use. One list, so every check covers the same pages.
 
 /**
- * Which byte budget a page answers to: `static` pages load no React and at most 3.5 KB of
- * JavaScript, `interaction` pages no React and at most 8 KB before the shopper acts (home,
- * catalogue, product pages), `app` at most 80 KB.
+ * Which byte budget a page answers to (tests/e2e/budgets.spec.ts holds the figures): `static`
+ * pages load no React and a few KB of JavaScript, `interaction` pages no React before the shopper
+ * acts (home, catalogue, product pages), `app` pages React and their islands.
  * @typedef {'static' | 'interaction' | 'app'} Budget
  */
 
