@@ -109,7 +109,9 @@ test('a product page keeps the pack, the quantity and the Add to Cart pressed be
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.locator('astro-island[component-url*="/ProductPurchase."]')).toHaveAttribute('ssr', '');
   release();
-  await expect(toastNamed(page, 'Added to cart')).toBeVisible();
+  // React, the purchase island and the toaster all load and hydrate only now: on a busy machine
+  // that has taken longer than the usual five seconds.
+  await expect(toastNamed(page, 'Added to cart')).toBeVisible({ timeout: 15_000 });
   expect(await readStorage<{ id: string; quantity: number }[]>(page, 'cart')).toEqual([
     expect.objectContaining({ id: 'tellicherry-black-pepper:250 g', quantity: 2 }),
   ]);
