@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { eachAtMost } from '#src/integrations/eachAtMost.ts';
 import { contentTypeOf, isCompressible } from '#src/server/http/mime.ts';
 import { sniffType } from '#src/server/http/static.ts';
 
@@ -21,21 +22,10 @@ function brotliQuality(path: string, root: string): number {
 
 /**
  * Files compressed at once: enough to keep Node's thread pool (where zlib works) busy while
- * others are read and written, a few hundred MB at most.
- */
-const COMPRESSED_AT_ONCE = 32;
-
-/**
- * Runs `task` on every item, at most `limit` at a time. Each file compressed holds its contents
+ * others are read and written, a few hundred MB at most. Each file compressed holds its contents
  * and two compressors' windows until done: all at once, a build of 2,400 products peaked at 19 GB.
  */
-async function eachAtMost<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) await task(items[index] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
+const COMPRESSED_AT_ONCE = 32;
 
 /**
  * Writes `.br` and `.gz` copies of every text file of the build, so the
