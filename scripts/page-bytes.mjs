@@ -10,6 +10,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * @typedef {object} PageBytes
  * @property {number} status  the document's HTTP status
  * @property {Sizes} html
+ * @property {number} htmlSent  the HTML's body as this server sent it (its own compression:
+ *   brotli 11 for pages precompressed at their best, less for product pages and pages rendered
+ *   per request), for comparison with the fixed figures above
  * @property {Sizes & { files: FileSizes[] }} js
  * @property {Sizes & { files: FileSizes[] }} css
  * @property {{ bytes: number, files: string[], preloaded: number }} fonts  font files fetched (as
@@ -128,11 +131,13 @@ export async function measurePageBytes(page, url) {
       .filter((b) => b.trim() !== '')
       .map((b, i) => ({ url: `(inline ${what} ${i + 1})`, ...sizesOf(b) }));
   const html = sizesOf(await answer.body());
+  const { responseBodySize: htmlSent } = await answer.request().sizes();
   const stylesheets = loaded.filter((f) => f.type === 'stylesheet');
   const blockingCss = stylesheets.filter((f) => inline.blocking.includes(f.url));
   return {
     status: answer.status(),
     html,
+    htmlSent,
     js: total([
       ...loaded
         .filter((f) => f.type === 'script')

@@ -38,12 +38,23 @@ const FIRST_RESPONSE_OVER: Partial<Record<string, number>> = {
   '/products/:product': 1.5 * KB,
 };
 
+// What the server sends may be larger than brotli 11: product pages are precompressed at quality
+// 7 (they grow with the catalogue, src/integrations/precompress.ts), and pages rendered per
+// request are compressed as they go, at brotli 4. Measured 27 November 2026, night: catalogue
+// 19.2 KB, a product page 16.8 KB; every other public page sends what the figure above says, or
+// less than 14 KB.
+const SENT_OVER: Partial<Record<string, number>> = {
+  '/products': 5.5 * KB,
+  '/products/:product': 3 * KB,
+};
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 for (const route of ROUTES) {
   const states = routeStates(route);
   const jsBudget = JS_BUDGET[route.budget] + (MORE_JS[route.path] ?? 0);
   const firstResponseBudget = FIRST_RESPONSE_BUDGET + (FIRST_RESPONSE_OVER[route.path] ?? 0);
+  const sentBudget = FIRST_RESPONSE_BUDGET + (SENT_OVER[route.path] ?? 0);
   test(`${route.path} stays within its byte budgets`, async ({ page, baseURL }) => {
     const path = await realPath(route.path, baseURL ?? '');
     for (const state of states) {
@@ -65,6 +76,10 @@ for (const route of ROUTES) {
           bytes.firstResponse.brotli,
           `${where}'s first response is ${kb(bytes.firstResponse.brotli)} (brotli ${BROTLI_QUALITY}: HTML ${kb(bytes.html.brotli)}, blocking ${bytes.firstResponse.blocking.join(', ') || 'nothing'}), budget ${kb(firstResponseBudget)}`,
         ).toBeLessThanOrEqual(firstResponseBudget);
+        expect(
+          bytes.htmlSent + bytes.firstResponse.brotli - bytes.html.brotli,
+          `${where}'s HTML as the server sent it is ${kb(bytes.htmlSent)}, budget for the first response ${kb(sentBudget)}`,
+        ).toBeLessThanOrEqual(sentBudget);
       }
       expect(bytes.fonts.preloaded, `${where} preloads fonts, budget: none`).toBe(0);
       expect(
