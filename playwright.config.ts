@@ -9,6 +9,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // A fresh page's first island (React, the island and its data) on a two-core machine that runs
+  // two browsers and two servers: 5 s was missed about once per full run, each time by a
+  // different test, and every retry passed. Only a failing assertion waits this long.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Each worker starts its own server on its own database (tests/e2e/fixtures.ts).
   use: {

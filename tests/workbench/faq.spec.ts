@@ -6,6 +6,12 @@ test('an editor changes a FAQ answer in the workbench and the FAQ page shows it'
   keep(ANSWER_FILE);
   const answer = `Send it back within 30 days of delivery, workbench check ${Date.now()}.`;
 
+  // The FAQ page as it was: this also has the dev server compile its route before the edit, so
+  // the wait below is for the saved file alone (a cold compile once took it past 30 s).
+  const before = await page.request.get('/faq');
+  expect(before.ok()).toBe(true);
+  expect(await before.text()).not.toContain(answer);
+
   await openWorkbench(page, '/keystatic/collection/faq/item/returns');
   await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue('What is your returns policy?');
   const editor = page.getByRole('textbox', { name: 'Answer' });
