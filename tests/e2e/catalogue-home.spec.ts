@@ -9,7 +9,8 @@ test('the hero makes its three claims and leads to the shop and the story', asyn
     await expect(page.getByRole('listitem').filter({ hasText: claim })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
-  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/our-story');
+  const learnMore = page.getByRole('link', { name: 'Learn More about our story', exact: true });
+  await expect(learnMore).toHaveAttribute('href', '/our-story');
   await page.getByRole('link', { name: 'Shop Now' }).click();
   await expect(page).toHaveURL('/products');
 });
