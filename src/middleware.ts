@@ -3,6 +3,7 @@ import { lazySession } from '#src/server/identity/index.ts';
 import { isCrossSiteWrite } from '#src/server/api/origin.ts';
 import { refuse } from '#src/server/api/respond.ts';
 import { loadIslandScriptsFromFiles } from '#src/server/http/islandScripts.ts';
+import { deferPastFirstPaint } from '#src/server/http/afterFirstPaint.ts';
 import { moveIslandStyleToHead } from '#src/server/http/islandStyle.ts';
 import { criticalSheet, inlineCriticalCss, type CriticalSheet } from '#src/server/http/criticalCss.ts';
 // The stylesheet BaseLayout links, as a string: each page inlines the part its first paint needs.
@@ -13,8 +14,8 @@ let sheet: CriticalSheet | undefined;
 /**
  * Refuses writes sent by another site's pages (CSRF), whatever their content type; gives
  * on-demand routes the shopper's session (looked up only if they ask); keeps every page,
- * prerendered or not, valid HTML, with its first paint's CSS inlined and Astro's island
- * scripts loaded from files.
+ * prerendered or not, valid HTML, with its first paint's CSS inlined, what that paint does
+ * without asked for so as not to hold it back, and Astro's island scripts loaded from files.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   let renewedCookie = (): string | undefined => undefined;
@@ -31,7 +32,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (cookie && !response.headers.has('set-cookie')) response.headers.append('Set-Cookie', cookie);
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   sheet ??= criticalSheet(stylesheet);
-  let html = inlineCriticalCss(moveIslandStyleToHead(await response.text()), sheet);
+  let html = deferPastFirstPaint(inlineCriticalCss(moveIslandStyleToHead(await response.text()), sheet));
   // Prerendered pages get theirs at the end of the build (src/integrations/islandScriptFiles.ts).
   const files = context.locals.islandScripts;
   if (files) html = loadIslandScriptsFromFiles(html, (path) => files.has(path));

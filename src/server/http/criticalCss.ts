@@ -2,11 +2,12 @@ import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } fro
 
 /**
  * A page's first screen in one round trip: the rules its own elements use, inlined in the head,
- * and the whole stylesheet preloaded there, then applied by the layout's script
- * (src/layouts/BaseLayout.astro): a stylesheet a script adds never holds back the first paint,
- * where a `<link>` left in the body did in Lighthouse's eyes. Without JavaScript a `<noscript>`
- * link at the end of the body applies it. No inline script or `onload` handler: the policy
- * allows scripts by hash only.
+ * and the whole stylesheet linked there for print, which a browser fetches at its lowest
+ * priority and never waits for, then applied to the screen by the layout's script
+ * (src/layouts/BaseLayout.astro) once it has arrived. A preload (the highest priority) finished
+ * before the first paint, and Lighthouse's simulation counted the paint as waiting for it.
+ * Without JavaScript a `<noscript>` link at the end of the body applies it. No inline script or
+ * `onload` handler: the policy allows scripts by hash only.
  */
 
 /** The build's stylesheet, as Astro links it in the head. */
@@ -174,8 +175,8 @@ export function criticalSheet(css: string): CriticalSheet {
 
 /**
  * `html` with the first paint's rules of `sheet` (the stylesheet it links) inlined in place of
- * the link, the stylesheet preloaded there (marked `data-stylesheet` for the script that applies
- * it), and the link itself in a `<noscript>` at the end of the body. A page without that link (the
+ * the link, the stylesheet linked there for print (marked `data-stylesheet` for the script that
+ * applies it to the screen), and the link itself in a `<noscript>` at the end of the body. A page without that link (the
  * dev server injects its styles) comes back as it was.
  */
 export function inlineCriticalCss(html: string, sheet: CriticalSheet): string {
@@ -183,11 +184,11 @@ export function inlineCriticalCss(html: string, sheet: CriticalSheet): string {
   const bodyEnd = html.lastIndexOf('</body>');
   if (!link || bodyEnd === -1) return html;
   const style = `<style>${sheet.rulesFor({ classes: classesIn(html), elements: elementsIn(html) })}</style>`;
-  const preload = link[0].replace('rel="stylesheet"', 'rel="preload" as="style" data-stylesheet');
+  const forPrint = link[0].replace('rel="stylesheet"', 'rel="stylesheet" media="print" data-stylesheet');
   return (
     html.slice(0, link.index) +
     style +
-    preload +
+    forPrint +
     html.slice(link.index + link[0].length, bodyEnd) +
     `<noscript>${link[0]}</noscript>` +
     html.slice(bodyEnd)

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+// The shop's typefaces are not asked for before a shopper's first page has drawn its first frame
+// (src/server/http/afterFirstPaint.ts): that frame is drawn in the metric-matched system faces.
+// A page reached from one of ours, where they are cached by then, and a page without scripting,
+// name them from the start.
+
+/** The family the page's main heading is drawn in, first of its stack. */
+const headingFamily = (page: Page) =>
+  page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0]);
+
+/** Records, before the page's own scripts run, whether the typefaces were named at its first frame and at DOMContentLoaded. */
+async function recordTypefaces(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const named = () => document.documentElement.hasAttribute('data-typefaces');
+    const seen: Record<string, boolean> = {};
+    Object.assign(window, { __typefaces: seen });
+    requestAnimationFrame(() => (seen.firstFrame = named()));
+    document.addEventListener('DOMContentLoaded', () => (seen.parsed = named()));
+  });
+}
+
+const seen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __typefaces: Record<string, boolean> }).__typefaces);
+
+test("a shopper's first page draws its first frame in the system faces, then in the shop's", async ({
+  page,
+}) => {
+  await recordTypefaces(page);
+  await page.goto('/about');
+  await expect(page.locator('html[data-typefaces]')).toBeAttached();
+  expect(await seen(page)).toMatchObject({ firstFrame: false });
+  await expect.poll(() => headingFamily(page)).toMatch(/^Fraunces-/);
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+  );
+  expect(loaded.some((family) => family.startsWith('Fraunces-'))).toBe(true);
+});
+
+test("a page reached from one of the shop's names the shop's faces before the shopper sees it", async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await recordTypefaces(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/our-story/);
+  await expect.poll(() => seen(page)).toMatchObject({ parsed: true });
+  expect(await headingFamily(page)).toMatch(/^Fraunces-/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page names the shop's faces from the start", async ({ page }) => {
+    await page.goto('/about');
+    expect(await headingFamily(page)).toMatch(/^Fraunces-/);
+  });
+});

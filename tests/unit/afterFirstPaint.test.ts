@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { deferPastFirstPaint } from '#src/server/http/afterFirstPaint.ts';
+
+/** A typeface's style as Astro's `<Font>` writes it. */
+const FONT_STYLE =
+  '<style>@font-face{font-family:Inter-1b96;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:swap;}' +
+  '@font-face{font-family:Inter-1b96;src:url("/_astro/fonts/b.woff2") format("woff2");font-display:swap;}' +
+  ':root{--font-inter:Inter-1b96,"Inter Fallback: Arial",sans-serif;}</style>';
+
+describe('what the first paint does without', () => {
+  it('fetches module scripts at low priority, and leaves other scripts alone', () => {
+    const html =
+      '<head><script type="module" src="/_astro/a.js"></script><script async src="/_astro/island.x.js"></script>' +
+      '<script type="application/ld+json">{}</script></head>';
+    expect(deferPastFirstPaint(html)).toBe(
+      '<head><script type="module" fetchpriority="low" src="/_astro/a.js"></script>' +
+        '<script async src="/_astro/island.x.js"></script><script type="application/ld+json">{}</script></head>',
+    );
+  });
+
+  it("names only the system faces until the page is marked data-typefaces, or has no scripting; the faces' rules stay", () => {
+    const css = /<style>(.*)<\/style>/.exec(deferPastFirstPaint(FONT_STYLE))?.[1] ?? '';
+    const whole = '{--font-inter:Inter-1b96,"Inter Fallback: Arial",sans-serif}';
+    expect(css).toBe(
+      '@font-face{font-family:Inter-1b96;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:swap;}' +
+        '@font-face{font-family:Inter-1b96;src:url("/_astro/fonts/b.woff2") format("woff2");font-display:swap;}' +
+        ':root{--font-inter:"Inter Fallback: Arial",sans-serif}' +
+        `:root[data-typefaces]${whole}@media (scripting:none){:root${whole}}`,
+    );
+  });
+
+  it('leaves other styles as they are', () => {
+    const html = '<style>:root{--color-ink:#211a15}</style><style>astro-island{display:contents}</style>';
+    expect(deferPastFirstPaint(html)).toBe(html);
+  });
+});
