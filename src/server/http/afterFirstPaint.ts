@@ -26,9 +26,8 @@ export function deferPastFirstPaint(html: string): string {
   return html
     .replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low" src="')
     .replace(FONT_STYLE, (style, css: string) => {
-      const variable = FAMILY_VARIABLE.exec(css);
-      if (!variable) return style;
-      const [declaration, name, stack] = variable;
+      const [declaration, name, stack] = FAMILY_VARIABLE.exec(css) ?? [];
+      if (!declaration || !name || !stack) return style;
       const faces = new Set([...css.matchAll(FONT_FACE_FAMILY)].map(([, family]) => family?.trim()));
       const systemFaces = stack
         .split(',')
