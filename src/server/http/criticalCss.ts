@@ -176,8 +176,8 @@ export function criticalSheet(css: string): CriticalSheet {
 /**
  * `html` with the first paint's rules of `sheet` (the stylesheet it links) inlined in place of
  * the link, the stylesheet linked there for print (marked `data-stylesheet` for the script that
- * applies it to the screen), and the link itself in a `<noscript>` at the end of the body. A page without that link (the
- * dev server injects its styles) comes back as it was.
+ * applies it to the screen), and the link itself in a `<noscript>` at the end of the body. A page
+ * without that link (the dev server injects its styles) comes back as it was.
  */
 export function inlineCriticalCss(html: string, sheet: CriticalSheet): string {
   const link = STYLESHEET_LINK.exec(html);
