@@ -10,10 +10,11 @@ const KB = 1024;
 // (LiveStock.astro, 0.5 KB) and their rating (RatingBadges.astro and its helpers, 0.6 KB). Static
 // pages were held to 3.5 KB until the top bar's cart and wishlist read lines stored before lines
 // carried their product and pack (0.1 KB, src/stores/shapes.ts), to 3.6 KB until the layout's
-// script applied the preloaded stylesheet (0.1 KB, BaseLayout.astro), and both to 0.1 KB less until
-// that script also showed the typefaces after the first frame (src/server/http/afterFirstPaint.ts). Pages with React were held to
-// 80 KB (React alone is 59 KB) until checkout and profile shared one address book (checkout 80.6
-// KB; 80.3 KB once signing in moved out of the account store, src/stores/signIn.ts).
+// script applied the preloaded stylesheet (0.1 KB, BaseLayout.astro), and both to 0.1 KB less
+// until that script also showed the typefaces after the first frame
+// (src/server/http/afterFirstPaint.ts). Pages with React were held to 80 KB (React alone is 59 KB)
+// until checkout and profile shared one address book (checkout 80.6 KB; 80.3 KB once signing in
+// moved out of the account store, src/stores/signIn.ts).
 const JS_BUDGET: Record<Budget, number> = { static: 3.8 * KB, interaction: 9.1 * KB, app: 81 * KB };
 // A product page also reads its lot's freshness on the shopper's own day (ProductLot.astro, 0.55
 // KB): a static page cannot know how long ago its lot was packed. Its reviews' script (1.1 KB)
@@ -23,9 +24,8 @@ const MORE_JS: Partial<Record<string, number>> = { '/products/:product': 1 * KB 
 // 6.5 KB): those arrive in the first round trip, the stylesheet after first paint, fetched for print.
 const CSS_BUDGET = 18 * KB;
 // The two faces cut to what the shop prints (src/lib/fonts.ts), fetched when text needs them,
-// never preloaded: text is drawn at once in a metric-matched system face (on a shopper's first page,
-// the first frame always is). Fontsource's whole
-// Latin files were 86 KB, both preloaded.
+// never preloaded: text is drawn at once in a metric-matched system face (on a shopper's first
+// page, the first frame always is). Fontsource's whole Latin files were 86 KB, both preloaded.
 const FONT_BUDGET = 60 * KB;
 // What the first screen waits for (the HTML, its first paint's CSS inlined, and any stylesheet
 // still blocking paint) fits a new connection's first flight: one round trip.

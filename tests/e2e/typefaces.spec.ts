@@ -10,7 +10,10 @@ import { test, expect } from './fixtures.ts';
 const headingFamily = (page: Page) =>
   page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0]);
 
-/** Records, before the page's own scripts run, whether the typefaces were named at its first frame and at DOMContentLoaded. */
+/**
+ * Records, before the page's own scripts run, whether the typefaces were named at its first frame
+ * and at DOMContentLoaded.
+ */
 async function recordTypefaces(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const named = () => document.documentElement.hasAttribute('data-typefaces');

@@ -18,14 +18,13 @@ describe('what the first paint does without', () => {
     );
   });
 
-  it("names only the system faces until the page is marked data-typefaces, or has no scripting; the faces' rules stay", () => {
+  it("names only the system faces while scripting is on and the page is not marked data-typefaces; Astro's rules stay", () => {
     const css = /<style>(.*)<\/style>/.exec(deferPastFirstPaint(FONT_STYLE))?.[1] ?? '';
-    const whole = '{--font-inter:Inter-1b96,"Inter Fallback: Arial",sans-serif}';
     expect(css).toBe(
       '@font-face{font-family:Inter-1b96;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:swap;}' +
         '@font-face{font-family:Inter-1b96;src:url("/_astro/fonts/b.woff2") format("woff2");font-display:swap;}' +
-        ':root{--font-inter:"Inter Fallback: Arial",sans-serif}' +
-        `:root[data-typefaces]${whole}@media (scripting:none){:root${whole}}`,
+        ':root{--font-inter:Inter-1b96,"Inter Fallback: Arial",sans-serif;}' +
+        '@media (scripting:enabled){:root:not([data-typefaces]){--font-inter:"Inter Fallback: Arial",sans-serif}}',
     );
   });
 

@@ -19,24 +19,21 @@ const FONT_STYLE = /<style>(@font-face\{[^<]*)<\/style>/g;
 /**
  * `html` with its module scripts fetched at low priority (they hydrate and wire what the shopper
  * acts on, after the first frame), and each typeface's custom property (from Astro's `<Font>`)
- * naming only its metric-matched system faces until the layout's script marks the page
- * `data-typefaces`: then, or on a page without scripting, it names the shop's face first.
+ * naming only its metric-matched system faces while scripting is on and the layout's script has
+ * not yet marked the page `data-typefaces`. Without scripting, or in a browser that does not
+ * know the `scripting` media feature, Astro's declaration stands: the shop's face first.
  */
 export function deferPastFirstPaint(html: string): string {
   return html
     .replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low" src="')
     .replace(FONT_STYLE, (style, css: string) => {
-      const [declaration, name, stack] = FAMILY_VARIABLE.exec(css) ?? [];
-      if (!declaration || !name || !stack) return style;
+      const [, name, stack] = FAMILY_VARIABLE.exec(css) ?? [];
+      if (!name || !stack) return style;
       const faces = new Set([...css.matchAll(FONT_FACE_FAMILY)].map(([, family]) => family?.trim()));
       const systemFaces = stack
         .split(',')
         .filter((family) => !faces.has(family.trim()))
         .join(',');
-      const whole = `{${name}:${stack}}`;
-      return `<style>${css.replace(
-        declaration,
-        `:root{${name}:${systemFaces}}:root[data-typefaces]${whole}@media (scripting:none){:root${whole}}`,
-      )}</style>`;
+      return `<style>${css}@media (scripting:enabled){:root:not([data-typefaces]){${name}:${systemFaces}}}</style>`;
     });
 }
