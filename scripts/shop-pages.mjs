@@ -108,36 +108,33 @@ const SHOPPER = { name: 'Asha Rao', email: 'asha@example.com' };
  */
 
 /**
- * Two products in stock from the product API (first pack size, at the price the shopper pays), or
- * none when the API is not there yet.
+ * Two products in stock from the catalogue's index (first pack size, at the price the shopper
+ * pays, with the 240 px picture a card or product page puts on the lines it saves), or none when
+ * the index is not there yet.
  * @param {string} baseURL
  * @returns {Promise<SeedProduct[]>}
  */
 export async function catalogueSample(baseURL) {
-  const response = await fetch(new URL('/api/v1/product', baseURL)).catch(() => undefined);
+  const response = await fetch(new URL('/products/index.json', baseURL)).catch(() => undefined);
   if (!response?.ok) return [];
-  const body = /** @type {{ products?: ApiProduct[] }} */ (await response.json());
-  const inStock = (body.products ?? []).filter((product) => product.inStock !== false);
-  return inStock.slice(0, 2).map((product) => {
-    const pack = product.netQuantities?.[0];
-    const image = product.images?.[0] ?? '';
-    return {
-      id: product._id,
-      title: product.title,
-      size: pack?.label ?? '',
-      price: pack?.offerPrice ?? pack?.price ?? 0,
-      image: image.startsWith('http') ? new URL(image).pathname : image,
-    };
-  });
+  const body = /** @type {{ products?: IndexProduct[] }} */ (await response.json());
+  const inStock = (body.products ?? []).filter((product) => product.inStock);
+  return inStock.slice(0, 2).map((product) => ({
+    id: product.id,
+    title: product.title,
+    size: product.pack.label,
+    price: product.pack.offerPrice ?? product.pack.price,
+    image: product.thumb,
+  }));
 }
 
 /**
- * @typedef {object} ApiProduct  what the benchmark and tests read of `GET /api/v1/product`
- * @property {string} _id
+ * @typedef {object} IndexProduct  what the benchmark and tests read of `GET /products/index.json`
+ * @property {string} id
  * @property {string} title
- * @property {boolean} [inStock]
- * @property {{ label: string, price: number, offerPrice?: number }[]} [netQuantities]
- * @property {string[]} [images]
+ * @property {boolean} inStock
+ * @property {{ label: string, price: number, offerPrice?: number }} pack  the first pack size
+ * @property {string} thumb  root-relative URL of the 240 px picture
  */
 
 /**
