@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
-import { measurePageBytes } from './page-bytes.mjs';
+import { askedBefore, measurePageBytes } from './page-bytes.mjs';
 import {
   PAGE_TYPES,
   ROUTES,
@@ -236,6 +236,7 @@ async function main() {
     const bytes = [];
     for (const type of pageTypes) {
       log(`bytes: ${type.name}`);
+      await askedBefore(type.url);
       const context = await browser.newContext();
       const page = await context.newPage();
       if (type.signedIn) {

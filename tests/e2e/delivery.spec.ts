@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { send, type Answer } from '../support/http.ts';
 import { startServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
@@ -206,4 +206,30 @@ test('an answer whose body depends on Accept-Encoding says so, compressed or not
   for (const path of ['/', '/api/v1/product']) {
     expect((await get(path)).headers['vary'], path).toMatch(/Accept-Encoding/i);
   }
+});
+
+test("answers the catalogue again from one copy compressed at brotli's best, with an ETag", async () => {
+  const path = '/products?category=Seeds&sort=name';
+  const plain = await get(path, { 'Accept-Encoding': 'identity' });
+  expect(plain.status).toBe(200);
+  // Rendered (or taken from Astro's cache) and compressed as it went; kept compressed once sent.
+  let kept: Answer & { bytes: Buffer } = plain;
+  await expect
+    .poll(async () => {
+      kept = await get(`${path}&utm_source=newsletter`, { 'Accept-Encoding': 'br' });
+      return kept.headers['etag'];
+    })
+    .toBeDefined();
+  expect(kept.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(kept.bytes).equals(plain.bytes)).toBe(true);
+  // Smaller than the fast level it is compressed at as it is rendered.
+  const fast = brotliCompressSync(plain.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  expect(kept.bytes.length).toBeLessThan(fast.length);
+  expect(kept.headers['cache-control']).toBe('public, max-age=300');
+  expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(Number(kept.headers['age'])).toBeGreaterThanOrEqual(0);
+  const unchanged = await get(path, { 'Accept-Encoding': 'br', 'If-None-Match': kept.headers['etag'] ?? '' });
+  expect(unchanged.status).toBe(304);
+  const gzip = await get(path, { 'Accept-Encoding': 'gzip' });
+  expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
 });

@@ -3,12 +3,14 @@ import { createServer, get, type IncomingMessage, type Server, type ServerRespon
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { finishDynamicResponse } from '#src/server/http/dynamic.ts';
 import { negotiateEncoding } from '#src/server/http/encoding.ts';
 import { loadPagePolicies, NON_PAGE_POLICY } from '#src/server/http/headers.ts';
+import { CompressedPages } from '#src/server/http/pageCache.ts';
 import {
+  fileInMemory,
   findStaticFile,
   indexStaticFiles,
   sendStaticFile,
@@ -231,5 +233,122 @@ describe('finishDynamicResponse', () => {
     expect((await client.fetch('/own-policy')).headers['content-security-policy']).toBe(
       "script-src 'sha256-own'",
     );
+  });
+});
+
+describe('CompressedPages', () => {
+  const spices = ['saffron', 'cumin', 'sumac', 'cardamom', 'fennel', 'nigella', 'ajwain'];
+  const page =
+    '<!doctype html><title>Catalogue</title>' +
+    Array.from(
+      { length: 400 },
+      (_, i) => `<li id="p${(i * 7919) % 9973}">${spices[i % 7]} ${i % 13} g</li>`,
+    ).join('');
+  let now = Date.UTC(2026, 10, 28);
+  /** Answers handed over to be compressed and kept. */
+  let compressed = 0;
+  const pages = new CompressedPages({
+    now: () => now,
+    compress: (body, file) => {
+      compressed += 1;
+      return fileInMemory(body, file);
+    },
+  });
+  /** What was rendered; each answer says MISS, as Astro's route cache does when it renders and stores. */
+  const rendered: string[] = [];
+  let client: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    client = await serve((req, res) => {
+      void (async () => {
+        if (await pages.send(req, res)) return;
+        finishDynamicResponse(req, res, "script-src 'sha256-page'");
+        pages.watch(req, res);
+        const url = new URL(req.url ?? '/', 'http://x');
+        rendered.push(url.pathname + url.search);
+        const headers: Record<string, string> = {
+          'content-type': 'text/html',
+          'cache-control': url.searchParams.get('cache') ?? 'public, max-age=300',
+          'content-security-policy': "script-src 'sha256-catalogue'",
+        };
+        const cached = url.searchParams.get('astro') ?? 'MISS';
+        if (cached) headers['x-astro-cache'] = cached;
+        if (url.searchParams.has('cookie')) headers['set-cookie'] = 'session=abc';
+        res.writeHead(Number(url.searchParams.get('status') ?? 200), headers);
+        res.write(page.slice(0, 1000));
+        res.end(page.slice(1000));
+      })();
+    });
+  });
+  afterAll(() => client.close());
+
+  /** Asks until an answer comes from the kept copy (it is compressed off the main thread). */
+  async function keptReply(path: string, headers: Record<string, string> = {}): Promise<Reply> {
+    let reply: Reply | undefined;
+    await vi.waitFor(async () => {
+      reply = await client.fetch(path, headers);
+      expect(reply.headers.etag).toBeDefined();
+    });
+    return reply!;
+  }
+
+  it("answers again from a copy compressed at brotli's best, with its policy, age and ETag", async () => {
+    const first = await client.fetch('/products?q=cumin', { 'Accept-Encoding': 'br' });
+    expect(first.headers['x-astro-cache']).toBe('MISS');
+    const kept = await keptReply('/products?q=cumin', { 'Accept-Encoding': 'br' });
+    const renders = rendered.length;
+    const again = await client.fetch('/products?q=cumin&utm_source=mail', { 'Accept-Encoding': 'br' });
+    expect(rendered.length).toBe(renders);
+    for (const reply of [kept, again]) {
+      expect(brotliDecompressSync(reply.body).toString()).toBe(page);
+      expect(reply.body.length).toBeLessThan(first.body.length);
+      expect(reply.headers['content-security-policy']).toBe("script-src 'sha256-catalogue'");
+      expect(reply.headers['cache-control']).toBe('public, max-age=300');
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers.age).toBe('0');
+    }
+    const gzip = await client.fetch('/products?q=cumin', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    expect((await client.fetch('/products?q=cumin')).body.toString()).toBe(page);
+    const unchanged = await client.fetch('/products?q=cumin', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(kept.headers.etag),
+    });
+    expect(unchanged.status).toBe(304);
+    expect(rendered.length).toBe(renders);
+    // Another search is a page of its own.
+    await client.fetch('/products?q=sumac');
+    expect(rendered.length).toBe(renders + 1);
+  });
+
+  it('renders again once the max-age has passed', async () => {
+    await client.fetch('/products?category=Herbs');
+    await keptReply('/products?category=Herbs');
+    now += 299_000;
+    expect((await client.fetch('/products?category=Herbs')).headers.age).toBe('299');
+    const renders = rendered.length;
+    now += 1_000;
+    const expired = await client.fetch('/products?category=Herbs');
+    expect(expired.headers.etag).toBeUndefined();
+    expect(rendered.length).toBe(renders + 1);
+  });
+
+  it.each([
+    ['with a cookie', '&cookie=1'],
+    ['that Astro does not cache', '&astro='],
+    ['that Astro answered from its cache', '&astro=HIT'],
+    ['not shared', `&cache=${encodeURIComponent('private, max-age=300')}`],
+    ['not to be kept', `&cache=${encodeURIComponent('public, no-store')}`],
+    ['without a max-age', '&cache=public'],
+    ['that is not a 200', '&status=404'],
+  ])('never keeps an answer %s', async (name, parameters) => {
+    const path = `/never/${name.replaceAll(' ', '-')}?${parameters.slice(1)}`;
+    const handed = compressed;
+    const renders = rendered.length;
+    // The answer is handed over to be compressed as its last byte is written, before it is sent.
+    await client.fetch(path);
+    await client.fetch(path);
+    expect(compressed).toBe(handed);
+    expect(rendered.length).toBe(renders + 2);
   });
 });

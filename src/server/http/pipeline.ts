@@ -8,6 +8,7 @@ import { finishDynamicResponse } from './dynamic.ts';
 import { NON_PAGE_POLICY, securityHeaders } from './headers.ts';
 import type { RequestsInFlight } from './inFlight.ts';
 import { isUnusedRoute, loggedPath, logRequest, probeAnswer, requestIdOf } from './operations.ts';
+import { CompressedPages } from './pageCache.ts';
 import { forwardedClient, type ForwardedClient, type TrustProxy } from './proxy.ts';
 import { findStaticFile, sendStaticFile } from './static.ts';
 
@@ -34,11 +35,13 @@ function answerDirectly(res: ServerResponse, status: number, body: string, type:
 
 /**
  * Every request, in order: security headers, the address, CORS, the method policy, the probes,
- * the build's static files, then Astro. Each is logged when answered; a failure is a 500.
+ * the build's static files, the pages kept compressed, then Astro. Each is logged when answered;
+ * a failure is a 500.
  */
 export function requestPipeline({ build, store, identity, trustProxy, inFlight }: Parts): RequestListener {
   const { astro, files, policies, catalogue, islandScripts } = build;
   const productListWithStock = liveProductList(store);
+  const compressedPages = new CompressedPages();
 
   async function handle(req: IncomingMessage, res: ServerResponse, client: ForwardedClient): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders(req, client.proto))) {
@@ -95,7 +98,9 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
       return;
     }
 
+    if (reading && (await compressedPages.send(req, res))) return;
     finishDynamicResponse(req, res, policies.fallback);
+    compressedPages.watch(req, res);
     // No `next`: a path no route matches is Astro's to answer, with its 404 page.
     // The middleware (src/middleware.ts) puts the request's own session lookup in place.
     await astro(req, res, undefined, {

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from './encoding.ts';
 import { contentTypeOf, isCompressible } from './mime.ts';
 
 interface Variant {
+  /** Where its bytes are read from; '' for an answer made in memory, whose bytes are given. */
   path: string;
   size: number;
   etag: string;
@@ -89,6 +93,43 @@ export async function indexStaticFiles(root: string): Promise<Map<string, Static
     }
   }
   return files;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * An answer made in memory, served like a built file: its bytes, their brotli (best quality) and
+ * gzip copies, made on Node's thread pool so the server goes on answering meanwhile, and ETags
+ * from the content.
+ */
+export async function fileInMemory(
+  body: Buffer,
+  { contentType, cacheControl }: Pick<StaticFile, 'contentType' | 'cacheControl'>,
+): Promise<StaticFile> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const variant = (bytes: Buffer, suffix: string): Variant => ({
+    path: '',
+    size: bytes.length,
+    etag: `"${tag}${suffix}"`,
+    bytes,
+  });
+  return {
+    contentType,
+    cacheControl,
+    lastModified: new Date().toUTCString(),
+    identity: variant(body, ''),
+    encoded: { br: variant(br, '-br'), gzip: variant(gz, '-gzip') },
+  };
 }
 
 /** The file a request path names, if the build has it. */

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
-import type { StaticFile } from '#src/server/http/static.ts';
+import { fileInMemory, type StaticFile } from '#src/server/http/static.ts';
 import type { Store } from '#src/server/store/types.ts';
 import { stockCountsOf } from './api.ts';
 
@@ -26,24 +24,6 @@ function withAvailability(products: readonly BuiltProduct[], counts: StockCounts
     });
     return { ...product, netQuantities };
   });
-}
-
-/** An in-memory file: the same validators, encodings and headers as the built one. */
-function fileOf(built: StaticFile, body: string): StaticFile {
-  const bytes = Buffer.from(body);
-  const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
-  const variant = (encoded: Buffer, suffix: string) => ({
-    path: built.identity.path,
-    size: encoded.length,
-    etag: `"${tag}${suffix}"`,
-    bytes: encoded,
-  });
-  return {
-    ...built,
-    lastModified: new Date().toUTCString(),
-    identity: variant(bytes, ''),
-    encoded: { br: variant(brotliCompressSync(bytes), '-br'), gzip: variant(gzipSync(bytes), '-gzip') },
-  };
 }
 
 /**
@@ -73,7 +53,7 @@ export function liveProductList(store: Pick<Store, 'stockLevels'>) {
     const key = JSON.stringify(counts);
     if (made?.counts !== key) {
       const body = JSON.stringify({ success: true, products: withAvailability(await products, counts) });
-      made = { counts: key, file: fileOf(built, body) };
+      made = { counts: key, file: await fileInMemory(Buffer.from(body), built) };
     }
     return made.file;
   };
