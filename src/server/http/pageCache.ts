@@ -35,6 +35,10 @@ function sharedMaxAge(cacheControl: string): number {
   return Number(/(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl)?.[1] ?? 0);
 }
 
+/** A page Astro's route cache has just rendered and stored. */
+const justStoredByAstro = (res: ServerResponse) =>
+  String(res.getHeader('x-astro-cache') ?? '').toUpperCase() === 'MISS';
+
 /**
  * Pages Astro renders on request and keeps in its route cache (the catalogue's addresses), kept
  * here too, compressed once at brotli's and gzip's best, instead of compressed again at a fast
@@ -81,8 +85,18 @@ export class CompressedPages {
     const key = keyOf(req.url);
     const chunks: Buffer[] = [];
     let size = 0;
+    // Decided at the first write, when the headers are known: only a page Astro has just stored is
+    // copied, not every answer rendered on request (the API's among them).
+    let copying: boolean | undefined;
     const take = (chunk: unknown, encoding?: unknown) => {
-      if (size > MAX_PAGE_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function')
+      copying ??= justStoredByAstro(res);
+      if (
+        !copying ||
+        size > MAX_PAGE_BYTES ||
+        chunk === undefined ||
+        chunk === null ||
+        typeof chunk === 'function'
+      )
         return;
       const bytes =
         typeof chunk === 'string'
@@ -111,7 +125,7 @@ export class CompressedPages {
     const maxAge = sharedMaxAge(cacheControl);
     const keep =
       res.statusCode === 200 &&
-      String(res.getHeader('x-astro-cache') ?? '').toUpperCase() === 'MISS' &&
+      justStoredByAstro(res) &&
       !res.hasHeader('set-cookie') &&
       maxAge > 0 &&
       size <= MAX_PAGE_BYTES &&
