@@ -84,3 +84,22 @@ describe('the product API with live stock', () => {
     ]);
   });
 });
+
+describe('the product API with live stock, asked for at once', () => {
+  it('makes one answer for the requests that arrive while it is compressed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shop-product-list-'));
+    mkdirSync(join(root, 'api/v1'), { recursive: true });
+    const products = [{ _id: 'saffron', title: 'Saffron', inStock: true, netQuantities: [{ label: '1 g' }] }];
+    writeFileSync(join(root, 'api/v1/product'), JSON.stringify({ success: true, products }));
+    const file = (await indexStaticFiles(root)).get('/api/v1/product');
+    if (!file) throw new Error('the product list was not indexed');
+    const served = liveProductList({ stockLevels: () => Promise.resolve([]) });
+    const answers = await Promise.all([served(file), served(file), served(file)]);
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[2]).toBe(answers[0]);
+    expect(JSON.parse(answers[0].identity.bytes?.toString() ?? '{}')).toEqual({
+      success: true,
+      products: [{ ...products[0], netQuantities: [{ label: '1 g', inStock: true }] }],
+    });
+  });
+});

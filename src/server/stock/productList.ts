@@ -34,7 +34,8 @@ function withAvailability(products: readonly BuiltProduct[], counts: StockCounts
  */
 export function liveProductList(store: Pick<Store, 'stockLevels'>) {
   let products: Promise<BuiltProduct[]> | undefined;
-  let made: { counts: string; file: StaticFile } | undefined;
+  // The answer being made or made, so requests that arrive while it compresses share it.
+  let made: { counts: string; file: Promise<StaticFile> } | undefined;
   let failing = false;
 
   return async (built: StaticFile): Promise<StaticFile> => {
@@ -52,8 +53,10 @@ export function liveProductList(store: Pick<Store, 'stockLevels'>) {
     }
     const key = JSON.stringify(counts);
     if (made?.counts !== key) {
-      const body = JSON.stringify({ success: true, products: withAvailability(await products, counts) });
-      made = { counts: key, file: await fileInMemory(Buffer.from(body), built) };
+      const answer = products.then((list) =>
+        JSON.stringify({ success: true, products: withAvailability(list, counts) }),
+      );
+      made = { counts: key, file: answer.then((body) => fileInMemory(Buffer.from(body), built)) };
     }
     return made.file;
   };
