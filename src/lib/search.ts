@@ -52,34 +52,8 @@ export interface CatalogueItem {
   packed?: string;
 }
 
-/**
- * What a product card draws and the catalogue's orders and filters read. The catalogue island
- * gets these for the page it was rendered with; the search text (other names, ingredients, tags,
- * origin) comes with the index, a third of the page's props it would otherwise weigh.
- */
+/** What a product card draws: a catalogue item without its search text. */
 export type CatalogueCard = Omit<CatalogueItem, 'origin' | 'aliases' | 'ingredients' | 'tags'>;
-
-/** `item` as its card draws it, without its search text. */
-export function cardOf(item: CatalogueItem): CatalogueCard {
-  const card: CatalogueCard & Partial<CatalogueItem> = { ...item };
-  delete card.origin;
-  delete card.aliases;
-  delete card.ingredients;
-  delete card.tags;
-  return card;
-}
-
-/**
- * A card searched by what it shows (its name and category), for the moments the index is not
- * there: until it comes, or when it cannot.
- */
-export const searchableByItsText = (card: CatalogueCard): CatalogueItem => ({
-  ...card,
-  origin: '',
-  aliases: [],
-  ingredients: [],
-  tags: [],
-});
 
 /** Everything a catalogue address says: search text, category, sort, stock switch and page. */
 export interface CatalogueQuery {

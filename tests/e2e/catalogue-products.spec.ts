@@ -188,7 +188,10 @@ test('the catalogue searches the index it fetches, and hides what the index no l
   expect(dropped.length).toBeGreaterThan(0);
 });
 
-test('an answer without success shows the failure toast and keeps the cards', async ({ page, request }) => {
+test('an answer without success shows the failure toast, keeps the cards, and lets the server search', async ({
+  page,
+  request,
+}) => {
   const products = await apiProducts(request);
   await page.route('**/products/index.json', (route) =>
     route.fulfill({ status: 500, json: { success: false } }),
@@ -198,15 +201,31 @@ test('an answer without success shows the failure toast and keeps the cards', as
   await page.getByPlaceholder('Search products...').focus();
   await expect(page.getByText('Failed to fetch products')).toBeVisible();
   await expect(visibleCards(page)).toHaveCount(products.length);
-  // Without the index, the cards are searched by what they show: names and categories.
-  await page.getByPlaceholder('Search products...').fill('cumin');
-  const byName = products.filter((product) => plain(product.title).includes('cumin')).map((p) => p.title);
-  await expect.poll(() => visibleTitles(page)).toEqual(byName.sort());
-  expect(byName.length).toBeGreaterThan(0);
-  expect(expected(products, 'cumin', 'All Products').length).toBeGreaterThan(byName.length);
+  // Without the index, the server searches: Enter sends the form, a category button its address.
+  const search = page.getByPlaceholder('Search products...');
+  await search.fill('cumin');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=cumin(&|$)/);
+  await expect(search).toHaveValue('cumin');
+  const withCumin = expected(products, 'cumin', 'All Products');
+  await expect.poll(() => visibleTitles(page)).toEqual(withCumin);
+  expect(withCumin.length).toBeGreaterThan(1);
+  await page.getByPlaceholder('Search products...').focus();
+  await expect(page.getByText('Failed to fetch products')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Category' })
+    .getByRole('button', { name: /^Blends/ })
+    .click();
+  await expect(page).toHaveURL(/[?&]category=Blends(&|$)/);
+  const blendsWithCumin = expected(products, 'cumin', 'Blends');
+  await expect.poll(() => visibleTitles(page)).toEqual(blendsWithCumin);
+  expect(blendsWithCumin.length).toBeGreaterThan(0);
 });
 
-test('a request that keeps failing is retried three times, then reported and logged', async ({ page }) => {
+test('a request that keeps failing is retried three times, then reported and logged', async ({
+  page,
+  request,
+}) => {
   let attempts = 0;
   await page.route('**/products/index.json', (route) => {
     attempts += 1;
@@ -224,6 +243,12 @@ test('a request that keeps failing is retried three times, then reported and log
   });
   expect(attempts).toBe(4);
   expect(logged.some((text) => text.includes('Fetching products failed'))).toBe(true);
+  // The server searches instead.
+  await page.getByPlaceholder('Search products...').fill('cumin');
+  await page.getByPlaceholder('Search products...').press('Enter');
+  await expect
+    .poll(() => visibleTitles(page))
+    .toEqual(expected(await apiProducts(request), 'cumin', 'All Products'));
 });
 
 test('when the search worker cannot start, the index is searched on the page, with the same answers', async ({
@@ -247,6 +272,30 @@ test('when the search worker cannot start, the index is searched on the page, wi
     (await visibleTitles(page)).length,
   );
   await expect(page.getByText('Something went wrong while fetching products')).toHaveCount(0);
+});
+
+test('the island takes over from the cards the server drew without dropping one, so the page never shrinks', async ({
+  page,
+  request,
+}) => {
+  const products = await apiProducts(request);
+  await page.goto('/products');
+  await expect(page.locator('astro-slot #catalogue-grid')).toHaveCount(1);
+  await page.evaluate(() => {
+    const counts: number[] = [];
+    Object.assign(window, { cardCounts: counts });
+    new MutationObserver(() => counts.push(document.querySelectorAll('#catalogue-grid > li').length)).observe(
+      document.body,
+      { subtree: true, childList: true },
+    );
+  });
+  await page.getByPlaceholder('Search products...').focus();
+  // The grid is the island's own once the index has been searched.
+  await expect(page.locator('astro-slot #catalogue-grid')).toHaveCount(0);
+  await expect(visibleCards(page)).toHaveCount(products.length);
+  const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+  expect(counts.length).toBeGreaterThan(0);
+  expect(Math.min(...counts)).toBe(products.length);
 });
 
 test('focusing the search box before the catalogue is ready fetches the index before the first letter', async ({

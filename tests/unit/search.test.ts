@@ -6,7 +6,6 @@ import {
   ALL_OF_CATALOGUE,
   SORT_ORDERS,
   answerSearch,
-  cardOf,
   catalogueHeading,
   catalogueTitle,
   catalogueUrl,
@@ -15,7 +14,6 @@ import {
   queryFromUrl,
   searchCatalogue,
   searchCounts,
-  searchableByItsText,
   type CatalogueItem,
   type CatalogueQuery,
 } from '#src/lib/search.ts';
@@ -198,28 +196,6 @@ describe('answering a search', () => {
     expect(answerSearch(ALL, close).help).toEqual({ closeSearch: 'cumin', bestSellers: [] });
     const none = { ...ALL_OF_CATALOGUE, query: 'nothing at all' };
     expect(answerSearch(ALL, none).help).toEqual({ bestSellers: [CUMIN] });
-  });
-});
-
-describe('cards without the index', () => {
-  it('leave the search text out and keep everything a card draws', () => {
-    const card = cardOf(CUMIN);
-    expect(card).not.toHaveProperty('aliases');
-    expect(card).not.toHaveProperty('ingredients');
-    expect(card).not.toHaveProperty('tags');
-    expect(card).not.toHaveProperty('origin');
-    expect(card).toMatchObject({ id: CUMIN.id, title: CUMIN.title, pack: CUMIN.pack, image: CUMIN.image });
-    expect(CUMIN.aliases).toEqual(['jeera', 'comino']);
-  });
-
-  it('are found by their name and category only', () => {
-    const cards = ALL.map(cardOf).map(searchableByItsText);
-    const findCards = (text: string) =>
-      findProducts(cards, { ...ALL_OF_CATALOGUE, query: text }).map((found) => found.id);
-    expect(findCards('cumin')).toEqual(['cumin-seeds']);
-    expect(find({ query: 'cumin' })).toEqual(['cumin-seeds', 'garam-masala']);
-    expect(findCards('jeera')).toEqual([]);
-    expect(findCards('blends')).toEqual(['garam-masala', 'zaatar']);
   });
 });
 

@@ -1,31 +1,22 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   ALL_OF_CATALOGUE,
   catalogueHeading,
   catalogueTitle,
   catalogueUrl,
-  findProducts,
-  pageOf,
   queryFromUrl,
-  searchableByItsText,
 } from '#src/lib/search.ts';
-import type {
-  CatalogueCard,
-  CatalogueQuery,
-  CataloguePage,
-  CatalogueSearch,
-  NoResultsHelp,
-} from '#src/lib/search.ts';
+import type { CatalogueQuery, CataloguePage, NoResultsHelp } from '#src/lib/search.ts';
 import type { CategoryFilter } from '#src/lib/catalogue.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import { SITE } from '#src/lib/site.ts';
 import { $wishlist, isSaved } from '#src/stores/wishlist.ts';
 import { useBackgroundSearch } from './backgroundSearch.ts';
 import CatalogueControls from './CatalogueControls.tsx';
+import CatalogueGrid from './CatalogueGrid.tsx';
 import NoResults from './NoResults.tsx';
 import Pagination from './Pagination.tsx';
-import ProductCard from './ProductCard.tsx';
 import { useCatalogueIndex } from './useCatalogueIndex.ts';
 import { useFirstScreenFirst } from './useFirstScreenFirst.ts';
 import { useRatings } from './useRatings.ts';
@@ -33,8 +24,13 @@ import { useRatings } from './useRatings.ts';
 interface Props {
   /** The query the page was rendered for. */
   initial: CatalogueQuery;
-  /** The cards rendered with it (without the search text: that comes with the index). */
-  shown: CataloguePage<CatalogueCard>;
+  /** Where the page rendered with it stands among the pages found. */
+  shown: Omit<CataloguePage, 'items'>;
+  /**
+   * Its cards, drawn by the server (CatalogueGrid) and shown until the index has been searched:
+   * HTML the island keeps as it is, not a second copy of every card in its props.
+   */
+  children?: ReactNode;
   /** Products per category button, within the search. */
   counts: Record<CategoryFilter, number>;
   /** What the server offered when the query it rendered found nothing. */
@@ -51,9 +47,10 @@ const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === 
 /**
  * `/products`: heading, search, categories, sort, stock switch, one page of cards and the page
  * links. Rendered on the server for the page asked for; in the browser a worker searches the
- * compact index (fetched once) and the island draws only the page shown. The query lives in the address.
+ * compact index (fetched once) and the island draws only the page shown. The query lives in the
+ * address. If the index cannot come, the server searches, as it does without JavaScript.
  */
-export default function Catalogue({ initial, shown, counts, help, ratings: rendered }: Props) {
+export default function Catalogue({ initial, shown, counts, help, ratings: rendered, children }: Props) {
   const [query, setQuery] = useState(initial);
   const [wanted, setWanted] = useState(false);
   const answer = useCatalogueIndex(wanted);
@@ -63,18 +60,11 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
 
   const index = answer.data?.success ? answer.data.products : undefined;
   const background = useBackgroundSearch(index, query, ratings);
-  const ownCards = useMemo(() => ({ ...shown, items: shown.items.map(searchableByItsText) }), [shown]);
-  // Until the index has been searched (or when it cannot come), the page's own cards are searched
-  // by what they show.
-  const searched = useMemo((): CatalogueSearch => {
-    if (background) return background.search;
-    if (sameQuery(query, initial)) return { found: ownCards, counts };
-    return { found: pageOf(findProducts(ownCards.items, query, ratings), query.page), counts };
-  }, [background, query, initial, ownCards, counts, ratings]);
-  const result = searched.found;
-  const drawn = useFirstScreenFirst(useMemo(() => result.items.map((item) => item.id), [result.items]));
+  const found = background?.search.found;
+  const result = found ?? shown;
+  const drawn = useFirstScreenFirst(useMemo(() => found?.items.map((item) => item.id), [found]));
   const noResults = background?.help ?? help;
-  const indexFailed = answer.data && !answer.data.success;
+  const indexFailed = answer.error !== undefined || answer.data?.success === false;
   const waiting = !background && !indexFailed && wanted && !sameQuery(query, initial);
 
   // A tap or focus on the controls is often what hydrated the island, before it could hear it.
@@ -102,6 +92,8 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
   // Counts the updates: a typed search's address is written only if no update came after it.
   const updates = useRef(0);
   const update = (next: CatalogueQuery, remember: boolean) => {
+    // Without its index the page cannot search: the server does (a typed search, on Enter).
+    if (indexFailed && remember) return location.assign(catalogueUrl(next));
     setQuery(next);
     want();
     const turn = ++updates.current;
@@ -139,7 +131,12 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
       <div className="container-page py-5 sm:py-10">
         {/* Reaching for a control fetches the index, so it is there by the first keystroke. */}
         <div ref={controls} onFocusCapture={want} onPointerEnter={want} onTouchStart={want}>
-          <CatalogueControls query={query} counts={searched.counts} onChange={update} />
+          <CatalogueControls
+            query={query}
+            counts={background?.search.counts ?? counts}
+            onChange={update}
+            submits={indexFailed}
+          />
         </div>
         <p role="status" className="text-ink-soft mt-3 text-sm sm:mt-5">
           {waiting ? 'Loading products...' : count}
@@ -154,21 +151,13 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
             onClear={() => update(ALL_OF_CATALOGUE, true)}
             onSearch={(text) => update({ ...ALL_OF_CATALOGUE, query: text }, true)}
           />
+        ) : found ? (
+          <CatalogueGrid
+            cards={found.items.slice(0, drawn)}
+            isSaved={(card) => isSaved(saved, { productId: card.id, pack: card.pack.label })}
+          />
         ) : (
-          <ul
-            id="catalogue-grid"
-            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-10 sm:mt-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
-          >
-            {result.items.slice(0, drawn).map((item, position) => (
-              <li key={item.id} data-product-id={item.id}>
-                <ProductCard
-                  item={item}
-                  eager={position < 4}
-                  saved={isSaved(saved, { productId: item.id, pack: item.pack.label })}
-                />
-              </li>
-            ))}
-          </ul>
+          children
         )}
         <Pagination query={query} page={result.page} pageCount={result.pageCount} onPage={showPage} />
       </div>

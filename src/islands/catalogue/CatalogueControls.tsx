@@ -9,6 +9,8 @@ interface Props {
   counts: Record<CategoryFilter, number>;
   /** A new query; `remember` adds a history entry (a click), else the current one is replaced (typing). */
   onChange: (next: CatalogueQuery, remember: boolean) => void;
+  /** Enter sends the form to the server: the page cannot search without its index. */
+  submits?: boolean;
 }
 
 const FILTERS_ID = 'catalogue-filters';
@@ -42,7 +44,7 @@ const plainClick = (event: MouseEvent) =>
  * The catalogue's search box, category buttons, sort menu and stock switch. It is a GET form to
  * `/products`, so without JavaScript every control still searches (the buttons and Enter submit).
  */
-export default function CatalogueControls({ query, counts, onChange }: Props) {
+export default function CatalogueControls({ query, counts, onChange, submits = false }: Props) {
   const hydrated = useHydrated();
   const change = (patch: Partial<CatalogueQuery>, remember = true) =>
     onChange({ ...query, ...patch, page: 1 }, remember);
@@ -53,7 +55,9 @@ export default function CatalogueControls({ query, counts, onChange }: Props) {
       aria-label="Products"
       action="/products"
       method="get"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        if (!submits) event.preventDefault();
+      }}
       className="flex flex-col gap-5"
     >
       <div className="relative">
