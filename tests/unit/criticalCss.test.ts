@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalSheet, inlineCriticalCss } from '#src/server/http/criticalCss.ts';
+import { criticalSheet, drawnAtFirstPaint, inlineCriticalCss } from '#src/server/http/criticalCss.ts';
 
 const LINK = '<link rel="stylesheet" href="/_astro/BaseLayout.abc.css">';
 
@@ -74,6 +74,67 @@ describe('critical CSS', () => {
         '<link rel="stylesheet" media="print" data-stylesheet href="/_astro/BaseLayout.abc.css">' +
         `</head><body><p class="text-ink">Hi</p><noscript>${LINK}</noscript></body></html>`,
     );
+  });
+
+  it('inlines the rules of the first screen only when the rest of the page is marked, and hides that rest until the whole stylesheet applies', () => {
+    const sheet = criticalSheet(SHEET);
+    const rest =
+      '<div data-after-first-screen><p class="p-2">More</p></div></main><footer class="border">Shop</footer>';
+    const inlined = (body: string) =>
+      /<style>(.*)<\/style>/.exec(inlineCriticalCss(page(body), sheet))?.[1] ?? '';
+
+    const marked = inlined(`<main><p class="text-ink">Hi</p>${rest}`);
+    expect(marked).toContain('.text-ink{');
+    expect(marked).not.toContain('.p-2{');
+    expect(marked).not.toContain('.border{');
+    expect(marked).toContain(
+      '@media (scripting:enabled){html:not([data-styled]) :is([data-after-first-screen],main:has([data-after-first-screen])~footer){visibility:hidden}}',
+    );
+
+    const whole = inlined(`<main><p class="text-ink">Hi</p>${rest.replace(' data-after-first-screen', '')}`);
+    expect(whole).toContain('.p-2{');
+    expect(whole).toContain('.border{');
+    expect(whole).not.toContain('visibility:hidden');
+    // The words in a page's text are not the mark.
+    expect(
+      inlined('<main><p class="text-ink">data-after-first-screen</p><p class="p-2"></p></main>'),
+    ).toContain('.p-2{');
+  });
+
+  it('leaves out what the first paint does not draw: templates, hidden elements, closed popovers and dialogs', () => {
+    const drawn = '<header><p class="a">A</p>';
+    expect(
+      drawnAtFirstPaint(
+        drawn +
+          '<template><p class="t">T</p></template>' +
+          '<button hidden class="h"><svg><path d="M0 0"/></svg></button>' +
+          '<div id="menu" popover class="fixed"><div><img src="x.webp"><p>Nested</p></div></div>' +
+          '<dialog class="m-0"><p class="d">Closed</p></dialog>' +
+          '<p class="b" aria-label="hidden popover">B</p><script>"<div popover>"</script>' +
+          '<button popovertarget="menu" class="c">Menu</button></header>',
+      ),
+    ).toBe(
+      drawn +
+        '<p class="b" aria-label="hidden popover">B</p><script>"<div popover>"</script>' +
+        '<button popovertarget="menu" class="c">Menu</button></header>',
+    );
+    // Shown by a class of its own, or open: drawn.
+    const shown =
+      '<dialog class="m-0 lg:static lg:block"><p class="f">Filters</p></dialog>' +
+      '<form popover class="fixed xl:block"><input class="q"></form><dialog open><p class="o">Open</p></dialog>';
+    expect(drawnAtFirstPaint(shown)).toBe(shown);
+  });
+
+  it('inlines no rule only an undrawn element uses', () => {
+    const inlined = inlineCriticalCss(
+      page(
+        '<p class="text-ink">Hi</p><div popover><p class="p-2">Menu</p></div><template><p class="border"></p></template>',
+      ),
+      criticalSheet(SHEET),
+    );
+    expect(inlined).toContain('.text-ink{');
+    expect(inlined).not.toContain('.p-2{');
+    expect(inlined).not.toContain('.border{');
   });
 
   it('leaves a page without the stylesheet link as it was (the dev server injects its styles)', () => {

@@ -14,6 +14,23 @@ import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } fro
 const STYLESHEET_LINK = /<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/;
 
 /**
+ * Where the rest of a long page begins, below its first screen: an element marked
+ * `data-after-first-screen` that runs to the end of `<main>`. What follows (it, and the footer)
+ * takes its rules from the whole stylesheet, so the first round trip carries only the first
+ * screen's (on a product page, 1 KB less).
+ */
+const AFTER_FIRST_SCREEN = /<[a-z][a-z0-9-]*\sdata-after-first-screen[\s>]/;
+
+/**
+ * Until the whole stylesheet has been applied (the layout's script marks the root `data-styled`),
+ * the rest of the page is laid out but not drawn: a screen taller than the first shows it styled
+ * or not at all, never half-styled and then moving. Without scripting, the stylesheet linked in
+ * `<noscript>` styles it before it is drawn.
+ */
+const REST_HIDDEN_UNTIL_STYLED =
+  '@media (scripting:enabled){html:not([data-styled]) :is([data-after-first-screen],main:has([data-after-first-screen])~footer){visibility:hidden}}';
+
+/**
  * States a page is never first painted in. Their rules come with the whole stylesheet, long
  * before a shopper can point at or focus anything.
  */
@@ -62,6 +79,82 @@ const ENTITIES: Record<string, string> = {
   '&lt;': '<',
   '&gt;': '>',
 };
+
+/** Elements whose end tag is implied: they hold nothing. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+/** Elements whose text may hold `<` unescaped: skipped to their end tag. */
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title']);
+/** A start or end tag, its attributes' quoted values (which may hold `>`) included. */
+const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/** A class list that gives its element a box of its own at some width (`lg:block`, `flex`). */
+const SHOWN_BY_CLASS =
+  /(?:^|[\s:])(?:block|flex|grid|inline|inline-block|inline-flex|inline-grid|contents|table|flow-root)(?:\s|$)/;
+
+/**
+ * Whether an element with this start tag is not drawn on a page's first paint, nor anything in
+ * it: a template, an element `hidden` (Tailwind's base makes that `display: none !important`),
+ * and a popover or a closed dialog unless a class of its own shows it (the catalogue's filters
+ * stand open from the wide layout up). Popovers and dialogs opened later find the whole
+ * stylesheet applied long before a shopper can open them.
+ */
+function undrawn(name: string, attributes: string): boolean {
+  const bare = attributes.replace(/"[^"]*"|'[^']*'/g, '""');
+  const has = (attribute: string) => new RegExp(String.raw`\s${attribute}(?=[\s=/]|$)`).test(bare);
+  if (name === 'template' || has('hidden')) return true;
+  if (!has('popover') && !(name === 'dialog' && !has('open'))) return false;
+  const classes = /\sclass="([^"]*)"/.exec(attributes)?.[1] ?? '';
+  return !SHOWN_BY_CLASS.test(classes);
+}
+
+/** `html` without the elements its first paint does not draw (`undrawn`), nor their contents. */
+export function drawnAtFirstPaint(html: string): string {
+  const open: string[] = [];
+  let skipFrom = -1;
+  let skipDepth = 0;
+  let kept = '';
+  let keptUpTo = 0;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    const [tag, closing, rawName = '', attributes = ''] = match;
+    const name = rawName.toLowerCase();
+    if (closing) {
+      const at = open.lastIndexOf(name);
+      if (at === -1) continue;
+      open.length = at;
+      if (skipFrom !== -1 && open.length < skipDepth) {
+        kept += html.slice(keptUpTo, skipFrom);
+        keptUpTo = match.index + tag.length;
+        skipFrom = -1;
+      }
+      continue;
+    }
+    if (RAW_TEXT_ELEMENTS.has(name)) {
+      const end = html.indexOf(`</${name}`, TAG.lastIndex);
+      if (end !== -1) TAG.lastIndex = end;
+    }
+    if (VOID_ELEMENTS.has(name) || tag.endsWith('/>')) continue;
+    open.push(name);
+    if (skipFrom === -1 && undrawn(name, attributes)) {
+      skipFrom = match.index;
+      skipDepth = open.length;
+    }
+  }
+  TAG.lastIndex = 0;
+  return kept + html.slice(keptUpTo, skipFrom === -1 ? undefined : skipFrom);
+}
 
 /** Every element name in `html`. */
 const elementsIn = (html: string): Set<string> =>
@@ -176,14 +269,19 @@ export function criticalSheet(css: string): CriticalSheet {
 /**
  * `html` with the first paint's rules of `sheet` (the stylesheet it links) inlined in place of
  * the link, the stylesheet linked there for print (marked `data-stylesheet` for the script that
- * applies it to the screen), and the link itself in a `<noscript>` at the end of the body. A page
- * without that link (the dev server injects its styles) comes back as it was.
+ * applies it to the screen), and the link itself in a `<noscript>` at the end of the body. The
+ * rules are those of the first screen: the whole page, or what comes before the rest of it
+ * (`data-after-first-screen`). A page without that link (the dev server injects its styles)
+ * comes back as it was.
  */
 export function inlineCriticalCss(html: string, sheet: CriticalSheet): string {
   const link = STYLESHEET_LINK.exec(html);
   const bodyEnd = html.lastIndexOf('</body>');
   if (!link || bodyEnd === -1) return html;
-  const style = `<style>${sheet.rulesFor({ classes: classesIn(html), elements: elementsIn(html) })}</style>`;
+  const rest = AFTER_FIRST_SCREEN.exec(html);
+  const firstScreen = drawnAtFirstPaint(rest ? html.slice(0, rest.index) : html);
+  const rules = sheet.rulesFor({ classes: classesIn(firstScreen), elements: elementsIn(firstScreen) });
+  const style = `<style>${rules}${rest ? REST_HIDDEN_UNTIL_STYLED : ''}</style>`;
   const forPrint = link[0].replace('rel="stylesheet"', 'rel="stylesheet" media="print" data-stylesheet');
   return (
     html.slice(0, link.index) +
