@@ -122,12 +122,14 @@ function undrawn(name: string, attributes: string): boolean {
 
 /** `html` without the elements its first paint does not draw (`undrawn`), nor their contents. */
 export function drawnAtFirstPaint(html: string): string {
+  // Its own copy: the scan moves `lastIndex` past raw text.
+  const tags = new RegExp(TAG);
   const open: string[] = [];
   let skipFrom = -1;
   let skipDepth = 0;
   let kept = '';
   let keptUpTo = 0;
-  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
     const [tag, closing, rawName = '', attributes = ''] = match;
     const name = rawName.toLowerCase();
     if (closing) {
@@ -142,8 +144,8 @@ export function drawnAtFirstPaint(html: string): string {
       continue;
     }
     if (RAW_TEXT_ELEMENTS.has(name)) {
-      const end = html.indexOf(`</${name}`, TAG.lastIndex);
-      if (end !== -1) TAG.lastIndex = end;
+      const end = html.indexOf(`</${name}`, tags.lastIndex);
+      if (end !== -1) tags.lastIndex = end;
     }
     if (VOID_ELEMENTS.has(name) || tag.endsWith('/>')) continue;
     open.push(name);
@@ -152,7 +154,6 @@ export function drawnAtFirstPaint(html: string): string {
       skipDepth = open.length;
     }
   }
-  TAG.lastIndex = 0;
   return kept + html.slice(keptUpTo, skipFrom === -1 ? undefined : skipFrom);
 }
 
