@@ -1,15 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { eachAtMost } from '#src/integrations/eachAtMost.ts';
 import { contentTypeOf, isCompressible } from '#src/server/http/mime.ts';
-import { sniffType } from '#src/server/http/static.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressedCopies, sniffType } from '#src/server/http/static.ts';
 
 /**
  * Brotli's best (quality 11) where a build has a fixed number of files: hashed assets (scripts,
@@ -62,15 +58,7 @@ export function precompress(): AstroIntegration {
         let saved = 0;
         await eachAtMost(names, COMPRESSED_AT_ONCE, async (path) => {
           const source = await readFile(path);
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: brotliQuality(path, root, growingFew),
-                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
+          const [br, gz] = await compressedCopies(source, brotliQuality(path, root, growingFew));
           // A copy no smaller than the original is not worth a lookup.
           if (br.length < source.length) await writeFile(`${path}.br`, br);
           if (gz.length < source.length) await writeFile(`${path}.gz`, gz);

@@ -99,23 +99,33 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * An answer made in memory, served like a built file: its bytes, their brotli (best quality) and
- * gzip copies, made on Node's thread pool so the server goes on answering meanwhile, and ETags
- * from the content.
+ * `body`'s brotli (at `brotliQuality`) and gzip (best) copies, made at once on Node's thread pool,
+ * so the process goes on with other work meanwhile.
  */
-export async function fileInMemory(
+export function compressedCopies(
   body: Buffer,
-  { contentType, cacheControl }: Pick<StaticFile, 'contentType' | 'cacheControl'>,
-): Promise<StaticFile> {
-  const [br, gz] = await Promise.all([
+  brotliQuality: number = constants.BROTLI_MAX_QUALITY,
+): Promise<[br: Buffer, gzip: Buffer]> {
+  return Promise.all([
     brotliAsync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
+}
+
+/**
+ * An answer made in memory, served like a built file: its bytes, their brotli (best quality) and
+ * gzip copies, made while the server goes on answering, and ETags from the content.
+ */
+export async function fileInMemory(
+  body: Buffer,
+  { contentType, cacheControl }: Pick<StaticFile, 'contentType' | 'cacheControl'>,
+): Promise<StaticFile> {
+  const [br, gz] = await compressedCopies(body);
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   const variant = (bytes: Buffer, suffix: string): Variant => ({
     path: '',
