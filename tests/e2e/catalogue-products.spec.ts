@@ -14,6 +14,16 @@ async function visibleTitles(page: Page): Promise<string[]> {
   return (await visibleCards(page).locator('h3').allInnerTexts()).map((title) => title.trim()).sort();
 }
 
+/**
+ * Does what sends the shopper to another catalogue address, and waits for that page to load:
+ * the address alone may already read so, written by the page as the shopper typed.
+ */
+async function loadsNextPage(page: Page, act: () => Promise<void>) {
+  const loaded = page.waitForEvent('load');
+  await act();
+  await loaded;
+}
+
 /** Text as the shop's search compares it: no case, accents or apostrophes. */
 const plain = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’`]/g, '');
@@ -204,7 +214,7 @@ test('an answer without success shows the failure toast, keeps the cards, and le
   // Without the index, the server searches: Enter sends the form, a category button its address.
   const search = page.getByPlaceholder('Search products...');
   await search.fill('cumin');
-  await search.press('Enter');
+  await loadsNextPage(page, () => search.press('Enter'));
   await expect(page).toHaveURL(/[?&]q=cumin(&|$)/);
   await expect(search).toHaveValue('cumin');
   const withCumin = expected(products, 'cumin', 'All Products');
@@ -212,10 +222,12 @@ test('an answer without success shows the failure toast, keeps the cards, and le
   expect(withCumin.length).toBeGreaterThan(1);
   await page.getByPlaceholder('Search products...').focus();
   await expect(page.getByText('Failed to fetch products')).toBeVisible();
-  await page
-    .getByRole('group', { name: 'Category' })
-    .getByRole('button', { name: /^Blends/ })
-    .click();
+  await loadsNextPage(page, () =>
+    page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('button', { name: /^Blends/ })
+      .click(),
+  );
   await expect(page).toHaveURL(/[?&]category=Blends(&|$)/);
   const blendsWithCumin = expected(products, 'cumin', 'Blends');
   await expect.poll(() => visibleTitles(page)).toEqual(blendsWithCumin);
@@ -245,7 +257,7 @@ test('a request that keeps failing is retried three times, then reported and log
   expect(logged.some((text) => text.includes('Fetching products failed'))).toBe(true);
   // The server searches instead.
   await page.getByPlaceholder('Search products...').fill('cumin');
-  await page.getByPlaceholder('Search products...').press('Enter');
+  await loadsNextPage(page, () => page.getByPlaceholder('Search products...').press('Enter'));
   await expect
     .poll(() => visibleTitles(page))
     .toEqual(expected(await apiProducts(request), 'cumin', 'All Products'));
