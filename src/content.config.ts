@@ -78,80 +78,90 @@ const lot = z
     }
   });
 
+/** The picture files a product may name: what the shop's picture glob finds (productPictures.ts). */
+const PICTURE_FILE = /^images\/[^?#]+\.(jpe?g|png|webp|avif)$/;
+
+/**
+ * A product picture's path relative to its Markdown, e.g. `./images/amchur/amchur-1.jpg`: a file
+ * under `images/`, checked here so the build error names the product and the file.
+ */
+const picturePath = z.string().superRefine((src, context) => {
+  const file = new URL(src, PRODUCTS_DIR);
+  const inImages = file.href.slice(PRODUCTS_DIR.href.length);
+  if (!file.href.startsWith(PRODUCTS_DIR.href) || !PICTURE_FILE.test(inImages)) {
+    context.addIssue({
+      code: 'custom',
+      message: `Image ${src} must be a .jpg, .png, .webp or .avif file under images/ next to the product`,
+    });
+  } else if (!existsSync(file)) {
+    context.addIssue({ code: 'custom', message: `Image file ${src} not found next to the product` });
+  }
+});
+
 /** One Markdown file per product in `src/content/products/`; the body is the description. */
 const products = defineCollection({
   loader: glob({ pattern: '*.md', base: PRODUCTS_DIR }),
-  schema: ({ image }) =>
-    z
-      .object({
-        /** Display name, e.g. "Kashmiri Saffron". */
-        title: z.string().min(1),
-        /** Other names a cook may search for, e.g. "jeera" or "comino". */
-        aliases: z.array(z.string().min(1)).default([]),
-        /** The category: one of Spices, Herbs, Seeds, Blends, Powders. */
-        variety: z.enum(CATEGORIES),
-        /** Where it is grown or made, e.g. "Pampore, Kashmir, India". */
-        origin: z.string().min(1),
-        /** The day the product joined the shop (YYYY-MM-DD): the catalogue's "Newest" order. */
-        added: z.coerce.date(),
-        /** Pack sizes; the first is the one cards show. `grams` gives the price per 100 g. */
-        netQuantities: z
-          .array(
-            z.object({
-              label: z.string().min(1),
-              grams: z.number().positive(),
-              price: z.number().positive(),
-            }),
-          )
-          .min(1),
-        /**
-         * At least two images, relative to the Markdown file, each with alt text. A tin picture
-         * names the pack size it shows (`pack: 250 g`, as in `netQuantities`): every pack has one,
-         * and the first image is the first pack's (the one cards show).
-         */
-        images: z
-          .array(
-            z.object({
-              // Checked here, not only by the image pipeline, so the build error names the product.
-              src: z.preprocess((src, context) => {
-                if (typeof src === 'string' && !existsSync(new URL(src, PRODUCTS_DIR))) {
-                  context.addIssue({
-                    code: 'custom',
-                    message: `Image file ${src} not found next to the product`,
-                  });
-                }
-                return src;
-              }, image()),
-              alt: z.string().min(1),
-              /** The pack size whose label this tin picture shows, e.g. "250 g". */
-              pack: z.string().min(1).optional(),
-            }),
-          )
-          .min(2),
-        /** Optional short video under `public/`, e.g. `/videos/kashmiri-saffron.mp4`. */
-        video: z.string().startsWith('/').optional(),
-        ingredients: z.array(z.string().min(1)).min(1),
-        /** Per 100 g: kcal and grams. */
-        nutrition: z.object({
-          calories: z.number().nonnegative(),
-          protein: z.number().nonnegative(),
-          carbs: z.number().nonnegative(),
-          fat: z.number().nonnegative(),
-        }),
-        tags: z.array(z.string().min(1)).default([]),
-        inStock: z.boolean(),
-        /** Shown among the home page's four featured products. */
-        featured: z.boolean().default(false),
-        newArrival: z.boolean().default(false),
-        bestSeller: z.boolean().default(false),
-        /** Discount in percent while the product is on special offer. */
-        offer: z.number().int().min(1).max(90).optional(),
-        /** Its lots, in any order; the product page shows the latest packed and how fresh it is. */
-        lots: z.array(lot).default([]),
-        /** Months it keeps its best from packing, when not its kind's (whole 24, ground 6, herbs 12). */
-        shelfLifeMonths: z.number().int().min(1).max(60).optional(),
-      })
-      .superRefine(picturesMatchPacks),
+  schema: z
+    .object({
+      /** Display name, e.g. "Kashmiri Saffron". */
+      title: z.string().min(1),
+      /** Other names a cook may search for, e.g. "jeera" or "comino". */
+      aliases: z.array(z.string().min(1)).default([]),
+      /** The category: one of Spices, Herbs, Seeds, Blends, Powders. */
+      variety: z.enum(CATEGORIES),
+      /** Where it is grown or made, e.g. "Pampore, Kashmir, India". */
+      origin: z.string().min(1),
+      /** The day the product joined the shop (YYYY-MM-DD): the catalogue's "Newest" order. */
+      added: z.coerce.date(),
+      /** Pack sizes; the first is the one cards show. `grams` gives the price per 100 g. */
+      netQuantities: z
+        .array(
+          z.object({
+            label: z.string().min(1),
+            grams: z.number().positive(),
+            price: z.number().positive(),
+          }),
+        )
+        .min(1),
+      /**
+       * At least two images, relative to the Markdown file, each with alt text. A tin picture
+       * names the pack size it shows (`pack: 250 g`, as in `netQuantities`): every pack has one,
+       * and the first image is the first pack's (the one cards show).
+       */
+      images: z
+        .array(
+          z.object({
+            src: picturePath,
+            alt: z.string().min(1),
+            /** The pack size whose label this tin picture shows, e.g. "250 g". */
+            pack: z.string().min(1).optional(),
+          }),
+        )
+        .min(2),
+      /** Optional short video under `public/`, e.g. `/videos/kashmiri-saffron.mp4`. */
+      video: z.string().startsWith('/').optional(),
+      ingredients: z.array(z.string().min(1)).min(1),
+      /** Per 100 g: kcal and grams. */
+      nutrition: z.object({
+        calories: z.number().nonnegative(),
+        protein: z.number().nonnegative(),
+        carbs: z.number().nonnegative(),
+        fat: z.number().nonnegative(),
+      }),
+      tags: z.array(z.string().min(1)).default([]),
+      inStock: z.boolean(),
+      /** Shown among the home page's four featured products. */
+      featured: z.boolean().default(false),
+      newArrival: z.boolean().default(false),
+      bestSeller: z.boolean().default(false),
+      /** Discount in percent while the product is on special offer. */
+      offer: z.number().int().min(1).max(90).optional(),
+      /** Its lots, in any order; the product page shows the latest packed and how fresh it is. */
+      lots: z.array(lot).default([]),
+      /** Months it keeps its best from packing, when not its kind's (whole 24, ground 6, herbs 12). */
+      shelfLifeMonths: z.number().int().min(1).max(60).optional(),
+    })
+    .superRefine(picturesMatchPacks),
 });
 
 /** Markdown files in one folder of `src/content/`, the file name being the entry's id. */

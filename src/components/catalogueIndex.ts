@@ -2,6 +2,7 @@ import { getImage } from 'astro:assets';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { productView, sortProducts } from '#src/lib/catalogue.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
+import { originalPictureUrl, productPicture } from './productPictures.ts';
 import { thumbnailUrl } from './thumbnail.ts';
 
 /** The widths a card's picture comes in; the browser picks one by the card's width on screen. */
@@ -9,11 +10,12 @@ const CARD_WIDTHS = [320, 480, 640];
 
 /** A product's entry in the catalogue's compact index, with its card picture made. Build time only. */
 export async function catalogueItem(entry: CollectionEntry<'products'>): Promise<CatalogueItem> {
-  const view = productView(entry);
+  const view = productView(entry, originalPictureUrl);
   const [pack] = view.netQuantities;
   const [cover] = entry.data.images;
   if (!pack || !cover) throw new Error(`${entry.id}: a product needs a pack size and an image`);
-  const picture = await getImage({ src: cover.src, widths: CARD_WIDTHS, format: 'webp' });
+  const original = productPicture(cover.src);
+  const picture = await getImage({ src: original, widths: CARD_WIDTHS, format: 'webp' });
   const item: CatalogueItem = {
     id: view._id,
     title: view.title,
@@ -30,11 +32,11 @@ export async function catalogueItem(entry: CollectionEntry<'products'>): Promise
     image: {
       src: picture.src,
       srcset: picture.srcSet.attribute,
-      width: Number(picture.attributes['width'] ?? cover.src.width),
-      height: Number(picture.attributes['height'] ?? cover.src.height),
+      width: Number(picture.attributes['width'] ?? original.width),
+      height: Number(picture.attributes['height'] ?? original.height),
       alt: cover.alt,
     },
-    thumb: await thumbnailUrl(cover.src),
+    thumb: await thumbnailUrl(original),
   };
   if (view.offer) item.offer = view.offer;
   if (view.lot) item.packed = view.lot.packedOn;

@@ -124,8 +124,20 @@ function htmlToText(html: string): string {
     .join('\n\n');
 }
 
-/** The product view of one collection entry; its id (the file's slug) becomes `_id`. */
-export function productView(entry: ProductEntry): ProductView {
+/** A product's pack sizes, each with its offer price while the product is on offer. */
+function packSizes({ netQuantities, offer }: ProductEntry['data']): PackSize[] {
+  return netQuantities.map(({ label, grams, price }) =>
+    offer
+      ? { label, grams, price, offerPrice: fromCents(offerPriceCents(price, offer)) }
+      : { label, grams, price },
+  );
+}
+
+/**
+ * The product view of one collection entry; its id (the file's slug) becomes `_id`. `pictureUrl`
+ * gives the URL of a picture the Markdown names (`originalPictureUrl` in the build).
+ */
+export function productView(entry: ProductEntry, pictureUrl: (src: string) => string): ProductView {
   const { data } = entry;
   const view: ProductView = {
     _id: entry.id,
@@ -135,12 +147,8 @@ export function productView(entry: ProductEntry): ProductView {
     origin: data.origin,
     added: isoDate(data.added),
     description: entry.rendered ? htmlToText(entry.rendered.html) : (entry.body ?? '').trim(),
-    netQuantities: data.netQuantities.map(({ label, grams, price }) =>
-      data.offer
-        ? { label, grams, price, offerPrice: fromCents(offerPriceCents(price, data.offer)) }
-        : { label, grams, price },
-    ),
-    images: data.images.map((image) => image.src.src),
+    netQuantities: packSizes(data),
+    images: data.images.map((image) => pictureUrl(image.src)),
     ingredients: data.ingredients,
     nutrition: data.nutrition,
     tags: data.tags,
@@ -222,7 +230,7 @@ export type OriginalPrices = Record<string, Record<string, number>>;
 export function originalPrices(entries: readonly ProductEntry[]): OriginalPrices {
   return Object.fromEntries(
     entries.flatMap((entry) => {
-      const onOffer = productView(entry).netQuantities.flatMap((pack) =>
+      const onOffer = packSizes(entry.data).flatMap((pack) =>
         pack.offerPrice === undefined ? [] : [[pack.label, pack.price] as const],
       );
       return onOffer.length === 0 ? [] : [[entry.id, Object.fromEntries(onOffer)]];

@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+import { originalPictureUrl } from '#src/components/productPictures.ts';
 import { productView, sortProducts, type ProductView } from '#src/lib/catalogue.ts';
 
 let catalogue: Promise<ProductView[]> | undefined;
@@ -6,7 +7,9 @@ let catalogue: Promise<ProductView[]> | undefined;
 /** The catalogue is fixed at build time, so it is read once per process (every time in dev). */
 export function loadCatalogue(): Promise<ProductView[]> {
   if (import.meta.env.DEV || !catalogue) {
-    catalogue = getCollection('products').then((entries) => sortProducts(entries).map(productView));
+    catalogue = getCollection('products').then((entries) =>
+      sortProducts(entries).map((entry) => productView(entry, originalPictureUrl)),
+    );
   }
   return catalogue;
 }

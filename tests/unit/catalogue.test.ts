@@ -17,6 +17,9 @@ import {
 
 type Data = ProductEntry['data'];
 
+/** What the build makes of a picture the Markdown names: `./images/saffron/saffron-1.jpg` → `/_astro/saffron-1.abc.jpg`. */
+const builtPictureUrl = (src: string) => src.replace(/^\.\/images\/[^/]+\/(.+)\.jpg$/, '/_astro/$1.abc.jpg');
+
 function entry(id: string, data: Partial<Data> = {}, html = '<p>Bright and floral.</p>'): ProductEntry {
   return {
     id,
@@ -33,11 +36,8 @@ function entry(id: string, data: Partial<Data> = {}, html = '<p>Bright and flora
         { label: '5 g', grams: 5, price: 55 },
       ],
       images: [
-        { src: { src: '/_astro/saffron-1.abc.webp', width: 1200, height: 1200, format: 'webp' }, alt: 'Tin' },
-        {
-          src: { src: '/_astro/saffron-2.abc.webp', width: 1200, height: 1200, format: 'webp' },
-          alt: 'Threads',
-        },
+        { src: './images/saffron/saffron-1.jpg', alt: 'Tin' },
+        { src: './images/saffron/saffron-2.jpg', alt: 'Threads' },
       ],
       ingredients: ['Saffron threads'],
       nutrition: { calories: 310, protein: 11, carbs: 65, fat: 6 },
@@ -63,8 +63,10 @@ const list = [
 /** The packs' prices of a product sold at `prices` with `offer` percent off. */
 function packPrices(prices: number[], offer?: number) {
   const netQuantities = prices.map((price, index) => ({ label: `${index + 1} g`, grams: index + 1, price }));
-  return productView(entry('p', offer === undefined ? { netQuantities } : { netQuantities, offer }))
-    .netQuantities;
+  return productView(
+    entry('p', offer === undefined ? { netQuantities } : { netQuantities, offer }),
+    builtPictureUrl,
+  ).netQuantities;
 }
 
 describe('offer prices', () => {
@@ -115,7 +117,7 @@ describe('the unit price a pack shows', () => {
 
 describe('the product view', () => {
   it('uses the file slug as _id and keeps the fields the API promises', () => {
-    const view = productView(entry('kashmiri-saffron'));
+    const view = productView(entry('kashmiri-saffron'), builtPictureUrl);
     expect(view).toMatchObject({
       _id: 'kashmiri-saffron',
       title: 'Kashmiri Saffron',
@@ -125,7 +127,7 @@ describe('the product view', () => {
         { label: '1 g', grams: 1, price: 12.5 },
         { label: '5 g', grams: 5, price: 55 },
       ],
-      images: ['/_astro/saffron-1.abc.webp', '/_astro/saffron-2.abc.webp'],
+      images: ['/_astro/saffron-1.abc.jpg', '/_astro/saffron-2.abc.jpg'],
       inStock: true,
       aliases: ['kesar'],
       added: '2025-01-06',
@@ -135,7 +137,7 @@ describe('the product view', () => {
   });
 
   it('adds the offer price to every pack of a product on offer', () => {
-    const view = productView(entry('saffron', { offer: 20, video: '/videos/saffron.mp4' }));
+    const view = productView(entry('saffron', { offer: 20, video: '/videos/saffron.mp4' }), builtPictureUrl);
     expect(view.offer).toBe(20);
     expect(view.video).toBe('/videos/saffron.mp4');
     expect(view.netQuantities.map((pack) => pack.offerPrice)).toEqual([10, 44]);
@@ -144,15 +146,15 @@ describe('the product view', () => {
   it('turns the rendered description into plain paragraphs', () => {
     const html =
       '<h2>Taste</h2>\n<p>Honey &amp; hay, <em>never</em> bitter.</p>\n<ul><li>Risotto</li><li>Paella</li></ul>';
-    expect(productView(entry('s', {}, html)).description).toBe(
+    expect(productView(entry('s', {}, html), builtPictureUrl).description).toBe(
       'Taste\n\nHoney & hay, never bitter.\n\nRisotto\n\nPaella',
     );
   });
 
   it('decodes numeric entities and leaves unknown ones as they are', () => {
-    expect(productView(entry('s', {}, '<p>caf&#233; &#x2014; &bogus;</p>')).description).toBe(
-      'café — &bogus;',
-    );
+    expect(
+      productView(entry('s', {}, '<p>caf&#233; &#x2014; &bogus;</p>'), builtPictureUrl).description,
+    ).toBe('café — &bogus;');
   });
 });
 
@@ -201,7 +203,7 @@ describe('category counts', () => {
 });
 
 describe('cart and wishlist lines', () => {
-  const product = productView(entry('kashmiri-saffron', { offer: 20 }));
+  const product = productView(entry('kashmiri-saffron', { offer: 20 }), builtPictureUrl);
 
   it('names the pack size in the id and the name, and charges the offer price', () => {
     expect(lineItem(product, 1, '/img.webp')).toEqual({

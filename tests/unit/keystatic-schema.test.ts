@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createReader } from '@keystatic/core/reader';
-import { z } from 'astro/zod';
+import type { z } from 'astro/zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import workbench from '../../keystatic.config.ts';
 import { collections } from '#src/content.config.ts';
@@ -162,14 +162,9 @@ function withProbe(entry: Entry, path: Path, probe: Probe): Entry {
   return copy;
 }
 
-/** The build's schema of a collection; product pictures are paths of files next to it. */
+/** The build's schema of a collection. */
 function buildSchema(name: string): z.ZodType {
-  const schema = (collections as Record<string, { schema?: unknown }>)[name]?.schema;
-  if (typeof schema === 'function') {
-    const withImages = schema as (context: { image: () => z.ZodType }) => z.ZodType;
-    return withImages({ image: () => z.string() });
-  }
-  return schema as z.ZodType;
+  return (collections as Record<string, { schema?: unknown }>)[name]?.schema as z.ZodType;
 }
 
 const repo = mkdtempSync(join(tmpdir(), 'workbench-schema-'));
@@ -298,6 +293,25 @@ describe('the build ties a tin picture to each pack size', () => {
     expect(messages({ ...product, images: [still as Entry, tin as Entry] })).toEqual([
       "Cumin Seeds: the first picture must be the first pack's (pack: 100 g)",
     ]);
+  });
+
+  it('names a picture that is missing, or that is not a picture file under images/', () => {
+    const [tin, still] = product['images'] as Entry[];
+    const naming = (src: string) => messages({ ...product, images: [tin as Entry, { ...still, src }] });
+    expect(naming('./images/cumin-seeds/cumin-seeds-9.jpg')).toEqual([
+      'Image file ./images/cumin-seeds/cumin-seeds-9.jpg not found next to the product',
+    ]);
+    for (const src of [
+      '../products/cumin-seeds.md',
+      './cumin-seeds.md',
+      '../../../package.json',
+      './images/x.gif',
+    ]) {
+      expect(naming(src)).toEqual([
+        `Image ${src} must be a .jpg, .png, .webp or .avif file under images/ next to the product`,
+      ]);
+    }
+    expect(naming('images/cumin-seeds/cumin-seeds-2.jpg')).toEqual([]);
   });
 });
 
