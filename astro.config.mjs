@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import { defineConfig, fontProviders, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -18,6 +19,17 @@ const PRIVATE_PAGES = /^\/(cart|wishlist|auth|checkout|my-orders|profile|track-o
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:4321';
 
+/**
+ * Pages rendered on demand, which the build does not list: the catalogue's first page and every
+ * product's page, at its canonical address (a product's id is its Markdown file's name).
+ */
+const ON_DEMAND_PAGES = [
+  '/products/',
+  ...readdirSync(new URL('./src/content/products/', import.meta.url))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `/products/${name.slice(0, -'.md'.length)}`),
+].map((path) => new URL(path, SITE).href);
+
 export default defineConfig({
   site: SITE,
   // Middleware mode: our server (src/server/http/serve.ts) serves the static files, compression
@@ -34,8 +46,7 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname),
-      // Rendered on demand, the catalogue's first page is not among the pages the build lists.
-      customPages: [new URL('/products/', SITE).href],
+      customPages: ON_DEMAND_PAGES,
     }),
     clientDirectives(),
     // Before precompress, which compresses the files it writes.

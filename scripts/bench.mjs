@@ -88,6 +88,8 @@ const requests = (cookie) => [
   // Rendered on demand (its searches are the same page), then answered from Astro's memory cache.
   { name: 'GET /products', path: '/products', static: false },
   { name: 'GET /api/v1/product', path: '/api/v1/product', static: false },
+  // Rendered on demand too, and kept like the catalogue's addresses.
+  { name: 'GET /products/{id}', path: '/products/kashmiri-saffron', static: false },
   {
     name: 'POST /api/v1/contact/create',
     path: '/api/v1/contact/create',
@@ -112,13 +114,14 @@ const requests = (cookie) => [
 ];
 /**
  * Time to first byte: an account page (with the session, should it ever be rendered per request)
- * beside static pages and the floor.
+ * and a product page (rendered on request) beside static pages and the floor.
  * @param {string} cookie
  */
 const firstByteRequests = (cookie) => [
   { name: FLOOR_REQUEST, path: FLOOR_PATH },
   { name: 'GET /', path: '/' },
   { name: 'GET /about', path: '/about' },
+  { name: 'GET /products/{id} (rendered on request, then kept)', path: '/products/kashmiri-saffron' },
   { name: 'GET /profile (signed in)', path: '/profile', headers: { cookie } },
   { name: 'GET /my-orders (signed in)', path: '/my-orders', headers: { cookie } },
 ];

@@ -1,3 +1,4 @@
+import type { DrawingTable } from '#src/components/productDrawings.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import type { Identity, SignedIn } from './server/identity/index.ts';
 import type { Store } from './server/store/types.ts';
@@ -25,6 +26,8 @@ declare global {
       session: () => Promise<SignedIn | undefined>;
       /** The catalogue's compact index the build wrote, read once by the server process. */
       catalogue?: CatalogueItem[] | undefined;
+      /** Every product picture as the build drew it, read once by the server process. */
+      drawnPictures?: DrawingTable | undefined;
       /** The paths of Astro's island scripts the build wrote to files (none in development). */
       islandScripts?: ReadonlySet<string> | undefined;
       /** The client's address as the server process read it (see src/server/api/client.ts). */

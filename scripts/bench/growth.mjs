@@ -23,6 +23,9 @@ const GNU_TIME = '/usr/bin/time';
  * @property {import('../page-bytes.mjs').Sizes} catalogueHtml  /products HTML
  * @property {import('../page-bytes.mjs').Sizes} api  GET /api/v1/product body
  * @property {number} apiMs  median answer time of the product API
+ * @property {{ firstMs: number, firstWorstMs: number, keptMs: number }} productPage  a product
+ *   page's whole answer (brotli), median of products spread over the catalogue: asked for the
+ *   first time (rendered and compressed), and again (the copy kept); worst of the first
  * @property {(number | null)[]} keystrokeMs  per keystroke, the median time from the input to
  *   the next paint; null when the list did not change
  * @property {(number | null)[]} keystrokeSettledMs  per keystroke, the median time until the
@@ -113,6 +116,7 @@ export async function measureGrowth(count, browser, env) {
         catalogueHtml: sizesOf(html),
         api: sizesOf(api),
         apiMs: median(apiTimes),
+        productPage: await measureProductPages(shop.base, api),
         ...(await measureSearch(browser, `${shop.base}/products`)),
         pageBrotli: await measurePages(browser, shop.base),
       };
@@ -122,6 +126,34 @@ export async function measureGrowth(count, browser, env) {
   } finally {
     await copy.remove();
   }
+}
+
+/** How many product pages, spread over the catalogue, the growth section asks for. */
+const PRODUCT_PAGES_ASKED = 12;
+
+/**
+ * A product page's whole answer, as a browser asks for it (brotli): first for products spread
+ * over the catalogue, rendered and compressed on the request, then again, from the copy kept.
+ * @param {string} base
+ * @param {string} api  the product API's answer, naming the products
+ * @returns {Promise<Growth['productPage']>}
+ */
+async function measureProductPages(base, api) {
+  const ids = /** @type {{ products: { _id: string }[] }} */ (JSON.parse(api)).products.map((p) => p._id);
+  const step = Math.max(1, Math.floor(ids.length / PRODUCT_PAGES_ASKED));
+  const asked = ids.filter((_, index) => index % step === 0).slice(0, PRODUCT_PAGES_ASKED);
+  const timed = async (/** @type {string} */ id) => {
+    const began = performance.now();
+    const answer = await fetch(`${base}/products/${id}`, { headers: { 'accept-encoding': 'br' } });
+    if (!answer.ok) throw new Error(`GET /products/${id} answered ${answer.status}`);
+    await answer.arrayBuffer();
+    return performance.now() - began;
+  };
+  const first = [];
+  for (const id of asked) first.push(await timed(id));
+  const kept = [];
+  for (const id of asked) kept.push(await timed(id));
+  return { firstMs: median(first), firstWorstMs: Math.max(...first), keptMs: median(kept) };
 }
 
 /**

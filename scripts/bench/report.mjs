@@ -490,7 +490,7 @@ export function renderReport(results) {
       '',
       '## Growth with the catalogue',
       '',
-      "A temporary copy of the project with generated products; build: copying and `astro build`, its peak memory the build process's maximum resident set size; keystroke: time from an input event in the search box to the next paint, and until the list had stopped changing and been laid out (its first screen of cards is drawn first, the rest after); median of 3 trials per keystroke: s, sa, saf, saff, then erased back to empty; keystrokes that changed nothing left out.",
+      "A temporary copy of the project with generated products; build: copying and `astro build`, its peak memory the build process's maximum resident set size; product page: the whole answer (brotli) for 12 products spread over the catalogue, median, asked first (rendered and compressed on the request) and again (the copy kept); keystroke: time from an input event in the search box to the next paint, and until the list had stopped changing and been laid out (its first screen of cards is drawn first, the rest after); median of 3 trials per keystroke: s, sa, saf, saff, then erased back to empty; keystrokes that changed nothing left out.",
       '',
       table(
         [
@@ -502,6 +502,9 @@ export function renderReport(results) {
           'API raw',
           'API brotli',
           'API time',
+          'product page, first answer',
+          'worst',
+          'kept',
           'keystroke to paint, median',
           'worst',
           'list settled, median',
@@ -519,6 +522,9 @@ export function renderReport(results) {
             kb(g.api.raw),
             kb(g.api.brotli),
             `${g.apiMs.toFixed(1)} ms`,
+            `${g.productPage.firstMs.toFixed(1)} ms`,
+            `${g.productPage.firstWorstMs.toFixed(1)} ms`,
+            `${g.productPage.keptMs.toFixed(1)} ms`,
             keystrokes ? `${keystrokes.median.toFixed(1)} ms` : 'no change',
             keystrokes ? `${keystrokes.worst.toFixed(1)} ms` : 'no change',
             settled ? `${settled.median.toFixed(1)} ms` : 'no change',

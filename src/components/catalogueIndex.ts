@@ -9,7 +9,7 @@ import { thumbnailUrl } from './thumbnail.ts';
 const CARD_WIDTHS = [320, 480, 640];
 
 /** A product's entry in the catalogue's compact index, with its card picture made. Build time only. */
-export async function catalogueItem(entry: CollectionEntry<'products'>): Promise<CatalogueItem> {
+async function catalogueItem(entry: CollectionEntry<'products'>): Promise<CatalogueItem> {
   const view = productView(entry, originalPictureUrl);
   const [pack] = view.netQuantities;
   const [cover] = entry.data.images;
@@ -52,4 +52,20 @@ export function catalogueItems(): Promise<CatalogueItem[]> {
     Promise.all(sortProducts(entries).map(catalogueItem)),
   );
   return catalogue;
+}
+
+/**
+ * The catalogue's items for a page: the index the server process read from the build, so a page
+ * rendered on request shows the build's pictures; made here at build time and in development.
+ */
+export const catalogueOf = async (locals: App.Locals): Promise<CatalogueItem[]> =>
+  locals.catalogue ?? catalogueItems();
+
+/** The catalogue's items of these products, in their order. */
+export async function catalogueItemsOf(
+  products: readonly { id: string }[],
+  locals: App.Locals,
+): Promise<CatalogueItem[]> {
+  const byId = new Map((await catalogueOf(locals)).map((item) => [item.id, item]));
+  return products.flatMap((product) => byId.get(product.id) ?? []);
 }

@@ -10,17 +10,17 @@ import { compressedCopies, sniffType } from '#src/server/http/static.ts';
 /**
  * Brotli's best (quality 11) where a build has a fixed number of files: hashed assets (scripts,
  * styles), cached for a year, and the pages outside the catalogue (home, lists, information,
- * accounts), whose first response must fit one round trip. Product pages and data, which grow
- * with the catalogue, get quality 7: about 8% larger, at a twenty-fifth of the time, which is
- * most of a build's time once the catalogue has thousands of pages. While they are few (at most
- * `BEST_WHILE_AT_MOST`), they get the best too: a product page's 100 KB take 70 ms at quality 11,
- * and come to 15.2 KB instead of 16.4 KB.
+ * accounts), whose first response must fit one round trip. The catalogue's further pages and its
+ * data, which grow with it, get quality 7: about 8% larger, at a twenty-fifth of the time. While
+ * they are few (at most `BEST_WHILE_AT_MOST`), they get the best too. (Product pages are not built
+ * in advance: the server renders each when first asked and keeps it compressed at the best,
+ * src/server/http/pageCache.ts.)
  */
 function brotliQuality(path: string, root: string, growingFew: boolean): number {
   return growingFew || !growsWithCatalogue(relative(root, path)) ? constants.BROTLI_MAX_QUALITY : 7;
 }
 
-/** Files whose number grows with the catalogue: product pages, catalogue pages and data. */
+/** Files whose number grows with the catalogue: the catalogue's pages and its data. */
 const growsWithCatalogue = (file: string) =>
   !file.startsWith(`_astro${sep}`) && (!file.endsWith('.html') || file.startsWith(`products${sep}`));
 

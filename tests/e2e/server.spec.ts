@@ -1,5 +1,6 @@
-// Pages the server renders on demand, checked by the same Nu HTML Checker that `npm run test:html`
-// runs on the prerendered ones. API only: Playwright's plain `test`, no browser page.
+// Pages the server renders on demand (product pages among them), checked by the same Nu HTML
+// Checker that `npm run test:html` runs on the prerendered ones. API only: Playwright's plain
+// `test`, no browser page.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,12 +24,18 @@ test.afterAll(async () => {
 test('pages rendered on demand are valid HTML, as the prerendered ones are', async () => {
   const pages = mkdtempSync(join(tmpdir(), 'shop-html-'));
   try {
+    const { products } = JSON.parse((await send(`${server.url}/api/v1/product`, { method: 'GET' })).text) as {
+      products: { _id: string }[];
+    };
+    expect(products.length).toBeGreaterThan(0);
     for (const [name, path] of [
       ['not-found', '/no-such-page'],
       ['product-not-found', '/products/no-such-spice'],
       ['tracking', '/track-order/SS-1'],
       ['catalogue', '/products'],
       ['search-results', '/products?q=cumin&sort=price-asc'],
+      // Every product page, rendered on request.
+      ...products.map(({ _id }) => [`product-${_id}`, `/products/${_id}`]),
     ]) {
       const page = await send(server.url + path, { method: 'GET' });
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');

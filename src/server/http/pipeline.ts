@@ -39,7 +39,7 @@ function answerDirectly(res: ServerResponse, status: number, body: string, type:
  * a failure is a 500.
  */
 export function requestPipeline({ build, store, identity, trustProxy, inFlight }: Parts): RequestListener {
-  const { astro, files, policies, catalogue, islandScripts } = build;
+  const { astro, files, policies, catalogue, drawnPictures, islandScripts } = build;
   const productListWithStock = liveProductList(store);
   const compressedPages = new CompressedPages();
 
@@ -100,12 +100,13 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
 
     if (reading && (await compressedPages.send(req, res))) return;
     finishDynamicResponse(req, res, policies.fallback);
-    compressedPages.watch(req, res);
+    compressedPages.watch(req, res, policies.fallback);
     // No `next`: a path no route matches is Astro's to answer, with its 404 page.
     // The middleware (src/middleware.ts) puts the request's own session lookup in place.
     await astro(req, res, undefined, {
       store,
       catalogue,
+      drawnPictures,
       islandScripts,
       identity,
       clientAddress: client.address,
