@@ -35,6 +35,22 @@ const logLines = (path: string) =>
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line['path'] === path);
 
+test('the catalogue and the first product page are rendered before the server takes connections', async () => {
+  const { products } = JSON.parse((await get('/api/v1/product')).text) as { products: { _id: string }[] };
+  const [first, second] = products;
+  // Before the listening line: each had its one log line, then the server took connections.
+  const listening = server.output().indexOf('[server] listening');
+  for (const path of ['/products', `/products/${first?._id}`]) {
+    const [warmed] = logLines(path);
+    expect(warmed?.['status'], path).toBe(200);
+    expect(server.output().indexOf(`"path":"${path}"`), path).toBeLessThan(listening);
+    // Answered from the copy kept then: it has an age.
+    expect((await get(path)).headers['age'], path).toBeDefined();
+  }
+  // Another product is rendered when first asked for.
+  expect((await get(`/products/${second?._id}`)).headers['age']).toBeUndefined();
+});
+
 test('/healthz says the process is alive, /readyz that the database is migrated', async () => {
   for (const path of ['/healthz', '/readyz']) {
     const reply = await get(path);

@@ -7,6 +7,7 @@ import { RequestsInFlight } from './inFlight.ts';
 import { createShopServer, listen } from './listen.ts';
 import { requestPipeline } from './pipeline.ts';
 import { stopOnSignals } from './shutdown.ts';
+import { warmUp } from './warmUp.ts';
 import { openStore, settingsOrExit, startOutbox } from './startup.ts';
 
 const { config, identity } = settingsOrExit();
@@ -15,10 +16,11 @@ const store = await openStore(config);
 const outbox = startOutbox(store, identity);
 
 const inFlight = new RequestsInFlight();
-const server = createShopServer(
-  config,
-  requestPipeline({ build, store, identity, trustProxy: config.trustProxy, inFlight }),
-);
+const pipeline = requestPipeline({ build, store, identity, trustProxy: config.trustProxy, inFlight });
+const server = createShopServer(config, pipeline);
 answerClientErrors(server, inFlight);
+// The catalogue and a product page are rendered before the first shopper asks for one.
+const [firstProduct] = build.catalogue ?? [];
+await warmUp(pipeline, ['/products', ...(firstProduct ? [`/products/${firstProduct.id}`] : [])]);
 listen(server, config);
 stopOnSignals({ server, inFlight, outbox, store, timeoutMs: config.shutdownTimeoutMs });
