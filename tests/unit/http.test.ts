@@ -276,7 +276,10 @@ describe('CompressedPages', () => {
         const cached = url.searchParams.get('astro') ?? 'MISS';
         if (cached) headers['x-astro-cache'] = cached;
         if (url.searchParams.has('cookie')) headers['set-cookie'] = 'session=abc';
-        res.writeHead(Number(url.searchParams.get('status') ?? 200), headers);
+        if (url.pathname === '/implicit') {
+          // Headers set one by one and sent with the first write, as Node does without writeHead.
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        } else res.writeHead(Number(url.searchParams.get('status') ?? 200), headers);
         res.write(page.slice(0, 1000));
         if (url.pathname === '/large') for (let n = 1; n < LARGE_REPEATS; n += 1) res.write(page);
         res.end(page.slice(1000));
@@ -315,6 +318,18 @@ describe('CompressedPages', () => {
     // Another search is a page of its own.
     await client.fetch('/products?q=sumac');
     expect(rendered.length).toBe(renders + 2);
+  });
+
+  it('keeps a page whose headers go out with its first write', async () => {
+    const first = await client.fetch('/implicit', { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(first.body).toString()).toBe(page);
+    expect(first.headers.etag).toBeDefined();
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    const renders = rendered.length;
+    expect((await client.fetch('/implicit', { 'Accept-Encoding': 'br' })).headers.etag).toBe(
+      first.headers.etag,
+    );
+    expect(rendered.length).toBe(renders);
   });
 
   it('sends a page too large to keep as it was written', async () => {

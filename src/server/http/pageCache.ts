@@ -114,6 +114,8 @@ export class CompressedPages {
       res.end = end as ServerResponse['end'];
     };
     let held: Held | undefined;
+    // Whether the headers have been looked at; a write without `writeHead` first looks at them.
+    let decided = false;
     /** Sends what was held as it was written, and lets the rest pass. */
     const release = () => {
       restore();
@@ -125,6 +127,7 @@ export class CompressedPages {
     };
 
     res.writeHead = ((status: number, ...rest: (string | OutgoingHttpHeaders | undefined)[]) => {
+      decided = true;
       const message = takeHeaderArguments(res, rest);
       completeHeaders(res, pagePolicy);
       if (!this.#isToKeep(key, res, status)) {
@@ -135,8 +138,9 @@ export class CompressedPages {
       return res;
     }) as ServerResponse['writeHead'];
     res.write = ((...args: unknown[]) => {
-      const bytes = bytesOf(args[0], args[1]);
+      if (!decided) res.writeHead(res.statusCode);
       if (!held) return write(...args);
+      const bytes = bytesOf(args[0], args[1]);
       if (bytes) {
         held.chunks.push(bytes);
         held.size += bytes.length;
@@ -147,6 +151,7 @@ export class CompressedPages {
       return true;
     }) as ServerResponse['write'];
     res.end = ((...args: unknown[]) => {
+      if (!decided) res.writeHead(res.statusCode);
       if (!held) {
         restore();
         return end(...args);
