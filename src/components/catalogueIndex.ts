@@ -1,7 +1,7 @@
-import { getImage } from 'astro:assets';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { productView, sortProducts } from '#src/lib/catalogue.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
+import { drawnPicture } from './productDrawings.ts';
 import { originalPictureUrl, productPicture } from './productPictures.ts';
 import { thumbnailUrl } from './thumbnail.ts';
 
@@ -14,8 +14,6 @@ async function catalogueItem(entry: CollectionEntry<'products'>): Promise<Catalo
   const [pack] = view.netQuantities;
   const [cover] = entry.data.images;
   if (!pack || !cover) throw new Error(`${entry.id}: a product needs a pack size and an image`);
-  const original = productPicture(cover.src);
-  const picture = await getImage({ src: original, widths: CARD_WIDTHS, format: 'webp' });
   const item: CatalogueItem = {
     id: view._id,
     title: view.title,
@@ -29,14 +27,8 @@ async function catalogueItem(entry: CollectionEntry<'products'>): Promise<Catalo
     bestSeller: view.bestSeller,
     added: view.added,
     pack,
-    image: {
-      src: picture.src,
-      srcset: picture.srcSet.attribute,
-      width: Number(picture.attributes['width'] ?? original.width),
-      height: Number(picture.attributes['height'] ?? original.height),
-      alt: cover.alt,
-    },
-    thumb: await thumbnailUrl(original),
+    image: { ...(await drawnPicture(cover.src, CARD_WIDTHS)), alt: cover.alt },
+    thumb: await thumbnailUrl(productPicture(cover.src)),
   };
   if (view.offer) item.offer = view.offer;
   if (view.lot) item.packed = view.lot.packedOn;

@@ -1,10 +1,9 @@
 import { getImage } from 'astro:assets';
 import type { CollectionEntry } from 'astro:content';
 import { productPicture } from './productPictures.ts';
-import { thumbnailUrl } from './thumbnail.ts';
 
 /** A picture as an `<img>` draws it: the file, the files by width, the original's size. */
-interface Drawn {
+export interface Drawn {
   src: string;
   srcset: string;
   width: number;
@@ -21,8 +20,6 @@ interface PictureDrawings {
 interface CoverDrawings {
   /** Open Graph's picture: a JPEG 1,200 px wide. */
   share: string;
-  /** The cart and wishlist line's picture (the same file a card adds). */
-  cart: string;
   /** The video's poster, for a product with a video. */
   poster?: string;
 }
@@ -46,7 +43,8 @@ export const VIEW = {
 } as const;
 export const THUMB = { widths: [88, 176], sizes: '88px' } as const;
 
-async function drawn(src: string, widths: readonly number[]): Promise<Drawn> {
+/** A product picture (its path in the Markdown) made in `widths`, as WebP. */
+export async function drawnPicture(src: string, widths: readonly number[]): Promise<Drawn> {
   const original = productPicture(src);
   const image = await getImage({ src: original, widths: [...widths], format: 'webp' });
   return {
@@ -67,13 +65,13 @@ async function drawProduct(entry: CollectionEntry<'products'>): Promise<ProductD
   if (!first) throw new Error(`${entry.id}: a product needs a picture`);
   const pictures: Record<string, PictureDrawings> = {};
   for (const { src } of images) {
-    pictures[src] = { view: await drawn(src, VIEW.widths), thumb: await drawn(src, THUMB.widths) };
+    pictures[src] = {
+      view: await drawnPicture(src, VIEW.widths),
+      thumb: await drawnPicture(src, THUMB.widths),
+    };
   }
   const original = productPicture(first.src);
-  const cover: CoverDrawings = {
-    share: (await getImage({ src: original, width: 1200, format: 'jpg' })).src,
-    cart: await thumbnailUrl(original),
-  };
+  const cover: CoverDrawings = { share: (await getImage({ src: original, width: 1200, format: 'jpg' })).src };
   if (video) cover.poster = (await getImage({ src: original, width: 1000, format: 'webp' })).src;
   return { pictures, cover };
 }

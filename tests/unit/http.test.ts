@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCatalogueIndex, loadDrawingTable } from '#src/server/http/build.ts';
 import { finishDynamicResponse } from '#src/server/http/dynamic.ts';
 import { negotiateEncoding } from '#src/server/http/encoding.ts';
 import { loadPagePolicies, NON_PAGE_POLICY } from '#src/server/http/headers.ts';
@@ -371,5 +372,53 @@ describe('CompressedPages', () => {
     await client.fetch(path);
     expect(compressed).toBe(handed);
     expect(rendered.length).toBe(renders + 2);
+  });
+});
+
+describe("what the build wrote for the server's pages", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-built-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+  const table = {
+    pictures: { './images/a/a-1.jpg': { view: { src: '/_astro/a.webp' }, thumb: { src: '/_astro/t.webp' } } },
+    covers: { './images/a/a-1.jpg': { share: '/_astro/a.jpg' } },
+  };
+
+  it('reads the product pictures table, and says so when it is missing, malformed or not a table', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await loadDrawingTable(file('good.json', JSON.stringify(table)))).toEqual(table);
+      expect(errors).not.toHaveBeenCalled();
+      for (const path of [
+        join(dir, 'missing.json'),
+        file('malformed.json', '{"pictures": {'),
+        file('list.json', '[]'),
+        file('no-covers.json', JSON.stringify({ pictures: {} })),
+        file('wrong-pictures.json', JSON.stringify({ pictures: [], covers: {} })),
+      ]) {
+        expect(await loadDrawingTable(path), path).toBeUndefined();
+        expect(errors).toHaveBeenLastCalledWith(
+          `[server] ${path} is missing or unreadable: product pages draw their pictures on request.`,
+        );
+      }
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('reads the catalogue index, and says so when it is not one', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const path = file('index.json', JSON.stringify({ success: false, products: [] }));
+      expect(await loadCatalogueIndex(path)).toBeUndefined();
+      expect(errors).toHaveBeenLastCalledWith(
+        `[server] ${path} is missing or unreadable: the catalogue's pages read it at each request.`,
+      );
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -48,32 +48,46 @@ export async function loadBuild(dist: string): Promise<Build> {
   };
 }
 
-/** The catalogue's index as the build wrote it, for the catalogue's pages. */
-async function loadCatalogueIndex(path: string): Promise<CatalogueItem[] | undefined> {
+/**
+ * A JSON file the build wrote, as `read` takes it (undefined: not what it should be). Missing or
+ * unreadable, it is reported with what the shop does `without` it.
+ */
+async function loadBuiltJson<T>(
+  path: string,
+  read: (json: unknown) => T | undefined,
+  without: string,
+): Promise<T | undefined> {
   try {
-    const index = readCatalogueIndex(JSON.parse(await readFile(path, 'utf8')));
-    if (index.success) return index.products;
+    const value = read(JSON.parse(await readFile(path, 'utf8')));
+    if (value !== undefined) return value;
   } catch {
     // Reported below.
   }
-  console.error(`[server] ${path} is missing or unreadable: the catalogue's pages read it at each request.`);
+  console.error(`[server] ${path} is missing or unreadable: ${without}.`);
   return undefined;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The catalogue's index as the build wrote it, for the catalogue's pages. */
+export const loadCatalogueIndex = (path: string) =>
+  loadBuiltJson(
+    path,
+    (json) => {
+      const index = readCatalogueIndex(json);
+      return index.success ? index.products : undefined;
+    },
+    "the catalogue's pages read it at each request",
+  );
+
 /** The product pictures as the build drew them, for the product pages. */
-async function loadDrawingTable(path: string): Promise<DrawingTable | undefined> {
-  try {
-    const table: unknown = JSON.parse(await readFile(path, 'utf8'));
-    const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-    if (
-      isRecord(table) &&
-      isRecord((table as DrawingTable).pictures) &&
-      isRecord((table as DrawingTable).covers)
-    )
-      return table as DrawingTable;
-  } catch {
-    // Reported below.
-  }
-  console.error(`[server] ${path} is missing or unreadable: product pages draw their pictures on request.`);
-  return undefined;
-}
+export const loadDrawingTable = (path: string) =>
+  loadBuiltJson(
+    path,
+    (json) =>
+      isRecord(json) && isRecord(json['pictures']) && isRecord(json['covers'])
+        ? (json as unknown as DrawingTable)
+        : undefined,
+    'product pages draw their pictures on request',
+  );
