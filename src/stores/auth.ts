@@ -4,7 +4,15 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { keepAddressBook } from './addresses.ts';
-import { $user, keepUser, parseUser, sessionEnded, signedOutHere, type User } from './authState.ts';
+import {
+  $user,
+  keepUser,
+  parseUser,
+  sessionEnded,
+  signedOutHere,
+  signOutsHere,
+  type User,
+} from './authState.ts';
 import { isRecord } from './shapes.ts';
 import { API, askShop, messageOf } from './shop.ts';
 
@@ -55,7 +63,10 @@ export function keepAccount(body: Record<string, unknown>): { user: User | undef
  * another browser, or by "Sign out of all devices"): the copy is gone too.
  */
 export async function refreshAccount(): Promise<'signed-in' | 'signed-out' | 'unreachable'> {
+  const asked = signOutsHere();
   const answer = await askShop(API.account);
+  // Signed out here while the shop answered: the account it describes no longer comes back.
+  if (asked !== signOutsHere()) return 'signed-out';
   if (answer?.status === 401) {
     sessionEnded();
     return 'signed-out';
@@ -86,18 +97,27 @@ export type SaveProfileResult =
   /** `signed-out`: the session ended; `refused`: the shop named what is wrong; `failed`: not reached. */
   | { ok: false; reason: 'signed-out' | 'refused' | 'failed'; message: string };
 
+const SIGNED_OUT: SaveProfileResult = {
+  ok: false,
+  reason: 'signed-out',
+  message: 'Please sign in again and retry.',
+};
+
 /** Saves the given profile fields on the shop; the copy takes what the shop kept. */
 export async function saveProfile(patch: ProfilePatch): Promise<SaveProfileResult> {
-  if (!$user.get()) return { ok: false, reason: 'signed-out', message: 'Please sign in again and retry.' };
+  if (!$user.get()) return SIGNED_OUT;
   const changes: ProfilePatch = {};
   if (patch.name !== undefined) changes.name = patch.name.trim();
   if (patch.email !== undefined) changes.email = patch.email.trim();
   if (patch.profilePicture !== undefined) changes.profilePicture = patch.profilePicture;
   if (patch.orderNews !== undefined) changes.orderNews = patch.orderNews;
+  const asked = signOutsHere();
   const answer = await askShop(API.account, { method: 'PATCH', json: changes });
+  // Signed out here while the shop answered: the copy stays signed out.
+  if (asked !== signOutsHere()) return SIGNED_OUT;
   if (answer?.status === 401) {
     sessionEnded();
-    return { ok: false, reason: 'signed-out', message: 'Please sign in again and retry.' };
+    return SIGNED_OUT;
   }
   const user = answer?.status === 200 ? parseUser(answer.body.user) : undefined;
   if (user) {

@@ -60,12 +60,20 @@ export async function logout(): Promise<{ saved: boolean }> {
 }
 
 let signingOut = false;
+let signOuts = 0;
 
 /** The copy goes because this page signed out: the page that asked takes the shopper home. */
 export function signedOutHere(): boolean {
   signingOut = true;
+  signOuts += 1;
   return user.save(null);
 }
+
+/**
+ * How many times this page has signed out. An answer about the account asked for before a
+ * sign-out describes a session that has ended, and is not kept.
+ */
+export const signOutsHere = (): number => signOuts;
 
 /** True once this page signs out: only the page that asked navigates (two at once cancel each other). */
 export const isSigningOut = (): boolean => signingOut;

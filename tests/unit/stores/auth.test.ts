@@ -107,6 +107,27 @@ describe('sign-in', () => {
     expect(await shop.auth.refreshAccount()).toBe('signed-out');
   });
 
+  it('an account answer that comes back after signing out does not sign the shopper in again', async () => {
+    await signIn();
+    // The shop answers the page's account reads while the session still holds; they arrive late.
+    const answered = globalThis.fetch;
+    let release = () => {};
+    const late = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const response = await answered(input, init);
+      if (new URL(input, 'http://localhost').pathname === '/api/v1/account') await late;
+      return response;
+    });
+    const refreshing = shop.auth.refreshAccount();
+    const saving = shop.auth.saveProfile({ name: 'Asha' });
+    await shop.auth.logout();
+    release();
+    expect(await refreshing).toBe('signed-out');
+    expect(await saving).toMatchObject({ ok: false, reason: 'signed-out' });
+    expect(shop.auth.$user.get()).toBeNull();
+    expect(browser.storage.getItem('user')).toBeNull();
+  });
+
   it('signs out here even when the shop cannot be reached', async () => {
     await signIn();
     api.offline = true;
