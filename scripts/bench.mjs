@@ -109,12 +109,15 @@ const requests = (cookie) => [
     headers: { cookie },
     static: false,
   },
-  // The account pages stay static: who is signed in is asked by the island, not by the page.
+  // Profile is static (who is signed in is asked by its island); My Orders is drawn per request
+  // with the session's orders.
   { name: 'GET /profile', path: '/profile', static: true },
+  { name: 'GET /my-orders (signed in)', path: '/my-orders', headers: { cookie }, static: false },
 ];
 /**
- * Time to first byte: an account page (with the session, should it ever be rendered per request)
- * and a product page (rendered on request) beside static pages and the floor.
+ * Time to first byte: the account pages with the session (My Orders is drawn per request with
+ * its orders, Profile is static) and a product page (rendered on request) beside static pages
+ * and the floor.
  * @param {string} cookie
  */
 const firstByteRequests = (cookie) => [

@@ -113,6 +113,28 @@ function fromShop(value: unknown): Order | undefined {
   return Number.isNaN(placedAt) ? order : { ...order, date: formatLongDate(new Date(placedAt)) };
 }
 
+/** Orders as the shop answers them, its days in the shopper's own time zone; unreadable ones left out. */
+const ordersFromShop = (list: unknown[]): Order[] => list.flatMap((entry) => fromShop(entry) ?? []);
+
+/**
+ * The first page of the account's orders as the server drew My Orders with them, in the shape of
+ * `GET /api/v1/orders`'s answer: read by `ordersAsDrawn` while the page hydrates, then kept.
+ */
+export interface FirstOrders {
+  orders: unknown[];
+  /** Whether older orders follow. */
+  more: boolean;
+}
+
+/** The orders the server drew, as it drew them (days in UTC), so that hydration matches its HTML. */
+export const ordersAsDrawn = (drawn: FirstOrders): Order[] =>
+  drawn.orders.flatMap((entry) => parseOrder(entry) ?? []);
+
+/** Keeps the orders the server drew as this browser's copy, as `loadMyOrders` keeps a first page. */
+export function keepDrawnOrders(drawn: FirstOrders): void {
+  orders.save(ordersFromShop(drawn.orders));
+}
+
 export type PlaceOrderResult =
   | { ok: true; order: Order; saved: boolean }
   | { ok: false; reason: 'signed-out' | 'empty-cart' | 'no-address' }
@@ -271,7 +293,7 @@ export async function loadMyOrders(
       return { status: 'signed-out' };
     }
     if (answer?.status !== 200 || !Array.isArray(answer.body.orders)) return { status: 'unreachable' };
-    loaded.push(...answer.body.orders.flatMap((entry: unknown) => fromShop(entry) ?? []));
+    loaded.push(...ordersFromShop(answer.body.orders));
     more = answer.body.hasMore === true;
     if (!more) break;
   }

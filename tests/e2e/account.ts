@@ -82,3 +82,15 @@ export async function placeOrder(
     (await placed.json()) as { order: { id: string; total: number; status: string; trackingUrl: string } }
   ).order;
 }
+
+/**
+ * My Orders with the shop unable to read the account's orders: the page comes drawn without them
+ * (as when its database is down: here, asked for without the session) and the orders API is out
+ * of reach, so the page shows this browser's copy.
+ */
+export async function ordersOutOfReach(page: Page) {
+  await page.route('**/my-orders', async (route) =>
+    route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), cookie: '' } }) }),
+  );
+  await page.route('**/api/v1/orders**', (route) => route.abort('internetdisconnected'));
+}

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { freshPhone, signIn } from './account.ts';
+import { freshPhone, ordersOutOfReach, signIn } from './account.ts';
 import { expect, openHydrated, readStorage, seedStorage, test } from './fixtures.ts';
 import { SHOPPER, PIXEL } from '../support/shopData.ts';
 import { order } from './account-data.ts';
@@ -113,7 +113,7 @@ test.describe('on a phone', () => {
       ],
     });
     // The shop out of reach: the page shows this browser's copy, with its large total.
-    await page.route('**/api/v1/orders**', (route) => route.abort('internetdisconnected'));
+    await ordersOutOfReach(page);
     await page.goto('/my-orders');
     const card = page.getByRole('article', { name: 'Order ORD-1730000000003' });
     const id = await box(card.getByRole('heading', { level: 2 }));

@@ -1,14 +1,85 @@
-import type { Page } from '@playwright/test';
-import { placeOrder, signIn } from './account.ts';
-import { test, expect, seedStorage } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { ordersOutOfReach, placeOrder, signIn } from './account.ts';
+import { test, expect, openHydrated, readStorage, seedStorage } from './fixtures.ts';
 import { HOME, order, mainOverflow } from './account-data.ts';
 import { merchant } from './merchant.ts';
 import { PEPPER_LINE, SAFFRON_LINE } from '../support/shopData.ts';
 
-/** My Orders with the shop out of reach: the page shows this browser's copy. */
-async function offline(page: Page) {
-  await page.route('**/api/v1/orders**', (route) => route.abort('internetdisconnected'));
+/**
+ * Someone else's order, then two of a shopper signed in on `page`: an older one of pepper and the
+ * newest of `lines`.
+ */
+async function twoOrdersAndSomeoneElses(page: Page, browser: Browser, lines: (typeof PEPPER_LINE)[]) {
+  const someoneElse = await browser.newPage();
+  await signIn(someoneElse);
+  const theirs = await placeOrder(someoneElse, [PEPPER_LINE]);
+  await someoneElse.close();
+  await signIn(page);
+  const older = await placeOrder(page, [PEPPER_LINE]);
+  return { theirs, older, newest: await placeOrder(page, lines) };
 }
+
+test("My Orders comes drawn with the account's latest orders: they show before any script runs", async ({
+  page,
+  browser,
+}) => {
+  const { theirs, older, newest } = await twoOrdersAndSomeoneElses(page, browser, [SAFFRON_LINE]);
+  const drawn = await page.request.get('/my-orders');
+  expect(drawn.headers()['cache-control']).toBe('private, no-store');
+  const html = await drawn.text();
+  expect(html).toContain(newest.id);
+  expect(html).not.toContain(theirs.id);
+
+  // No module script loads: what shows is the server's HTML (the head's guard is inline).
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/my-orders');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+    newest.id,
+    older.id,
+  ]);
+  await expect(page.getByRole('article', { name: `Order ${newest.id}` })).toContainText(
+    /Kashmiri Saffron \(1 g\) x 2\s*Lot: [^$]+\$28\.00/,
+  );
+});
+
+test('My Orders is drawn without orders for a request with no session, or a forged one', async ({
+  page,
+  playwright,
+}) => {
+  await signIn(page);
+  const mine = await placeOrder(page, [PEPPER_LINE]);
+  const token = (await page.context().cookies()).find(({ name }) => name === 'session')?.value ?? '';
+  expect(token).not.toBe('');
+  // None; the session's token with its end changed; the right token under the wrong name.
+  for (const cookie of ['', `session=${token.slice(0, -4)}AAAA`, `__Host-session=${token}`]) {
+    const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    const answer = await stranger.get('/my-orders', { headers: cookie ? { cookie } : {} });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).not.toContain(mine.id);
+    expect(html).toContain('aria-label="Loading"');
+    await stranger.dispose();
+  }
+});
+
+test("the drawn orders become this browser's copy as the page hydrates, without asking the shop again", async ({
+  page,
+}) => {
+  const user = await signIn(page);
+  const placed = await placeOrder(page, [PEPPER_LINE]);
+  // An older copy from this browser must not show in between.
+  await seedStorage(page, { orders: [order('ORD-1730000000001', 'delivered', { userId: user.id })] });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/orders') asked.push(request.url());
+  });
+  await openHydrated(page, '/my-orders');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([placed.id]);
+  await expect
+    .poll(async () => ((await readStorage<{ id: string }[]>(page, 'orders')) ?? []).map(({ id }) => id))
+    .toEqual([placed.id]);
+  expect(asked).toEqual([]);
+});
 
 test('a shopper without orders is told so', async ({ page }) => {
   await signIn(page);
@@ -21,14 +92,10 @@ test("My Orders lists the shopper's own orders from the shop, newest first, with
   page,
   browser,
 }) => {
-  const someoneElse = await browser.newPage();
-  await signIn(someoneElse);
-  const theirs = await placeOrder(someoneElse, [PEPPER_LINE]);
-  await someoneElse.close();
-
-  await signIn(page);
-  const older = await placeOrder(page, [PEPPER_LINE]);
-  const newest = await placeOrder(page, [SAFFRON_LINE, PEPPER_LINE]);
+  const { theirs, older, newest } = await twoOrdersAndSomeoneElses(page, browser, [
+    SAFFRON_LINE,
+    PEPPER_LINE,
+  ]);
   await page.goto('/my-orders');
   const orders = page.getByRole('article');
   await expect(orders.getByRole('heading', { level: 2 })).toHaveText([newest.id, older.id]);
@@ -108,7 +175,7 @@ test('offline, an order missing fields in the stored copy shows what it has and 
       order('ORD-1730000000001', 'delivered', { userId: user.id }),
     ],
   });
-  await offline(page);
+  await ordersOutOfReach(page);
   await page.goto('/my-orders');
   await expect(page.getByRole('heading', { name: 'ORD-1730000000009' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ORD-1730000000001' })).toBeVisible();
@@ -135,7 +202,7 @@ test('very long item names and addresses wrap on a small phone', async ({ page }
       }),
     ],
   });
-  await offline(page);
+  await ordersOutOfReach(page);
   await page.goto('/my-orders');
   await page.getByRole('button', { name: 'View Details' }).click();
   await expect(page.getByRole('region', { name: 'Delivery address' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductView } from '#src/lib/catalogue.ts';
-import { placeOrderEndpoint, lookupOrderEndpoint } from '#src/server/orders/api.ts';
+import { firstOrdersOf, placeOrderEndpoint, lookupOrderEndpoint } from '#src/server/orders/api.ts';
 import { priceLines, type Catalogue } from '#src/server/orders/pricing.ts';
 import type { SignedIn } from '#src/server/identity/index.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
@@ -246,6 +246,44 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       body: { success: false, message: expect.stringMatching(/sign in/) },
     });
     expect(await store.recentOrders(10)).toEqual([]);
+  });
+
+  it("draws My Orders with the session's first page of orders, as the API answers them", async () => {
+    const placed = [];
+    for (let n = 0; n < 21; n += 1)
+      placed.push((await post(VALID, { key: `my-orders-key-${n}-000000` })).body);
+    const someoneElse = shopper;
+    shopper = { account: await store.accountForPhone('+14155550123'), token: 'unused' };
+    await post(VALID, { key: 'someone-elses-key-0000' });
+    shopper = someoneElse;
+
+    const drawn = await firstOrdersOf({ store, session: async () => shopper } as unknown as App.Locals);
+    expect(drawn?.more).toBe(true);
+    expect(drawn?.orders).toHaveLength(20);
+    // The newest, as it was answered when placed, but for what My Orders does not show.
+    const newest = (placed.at(-1) as { order: Record<string, unknown> }).order;
+    expect(drawn?.orders[0]).toEqual(
+      Object.fromEntries(Object.entries(newest).filter(([key]) => key !== 'events' && key !== 'trackingUrl')),
+    );
+    expect(drawn?.orders.every((order) => (order as { userId: string }).userId === shopper?.account.id)).toBe(
+      true,
+    );
+  });
+
+  it('draws My Orders without orders for no session, and when the database fails, saying so', async () => {
+    const locals = { store, session: async () => shopper } as unknown as App.Locals;
+    shopper = undefined;
+    expect(await firstOrdersOf(locals)).toBeUndefined();
+    shopper = { account: await store.accountForPhone('+919876543210'), token: 'unused' };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = Object.assign(Object.create(store) as Store, {
+      accountOrders: () => Promise.reject(new Error('the database is down')),
+    });
+    expect(await firstOrdersOf({ ...locals, store: failing })).toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(
+      '[page] /my-orders is drawn without its orders: the database is down',
+    );
+    logged.mockRestore();
   });
 
   it('takes the account and its phone from the session, never from the body', async () => {

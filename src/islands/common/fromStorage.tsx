@@ -9,7 +9,7 @@ interface Skeleton {
 }
 
 /** Shown while a storage-driven island loads: it reads localStorage, so the server cannot. */
-function LoadingCards({ cards = 1, columns = false }: Skeleton) {
+export function LoadingCards({ cards = 1, columns = false }: Skeleton) {
   return (
     <div
       className={`grid items-start gap-6 ${columns ? 'lg:grid-cols-2 lg:gap-8' : ''}`}

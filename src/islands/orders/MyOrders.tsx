@@ -1,26 +1,49 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { $myOrders, loadMyOrders, takeJustPlaced } from '#src/stores/orders.ts';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  $myOrders,
+  keepDrawnOrders,
+  loadMyOrders,
+  ordersAsDrawn,
+  takeJustPlaced,
+  type FirstOrders,
+} from '#src/stores/orders.ts';
 import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
 import { BoxIcon } from '#src/islands/common/icons.tsx';
+import { LoadingCards } from '#src/islands/common/fromStorage.tsx';
+import { useHydrated } from '#src/islands/common/useHydrated.ts';
 import OrderCard from './OrderCard.tsx';
-import { fromStorage } from '#src/islands/common/fromStorage.tsx';
+
+interface Props {
+  /** The first page of orders the server drew the page with; absent when it had no session. */
+  drawn?: FirstOrders | undefined;
+}
 
 /**
  * `/my-orders`: the signed-in account's orders, newest first, as the shop has them (placed in any
- * browser), 20 at a time; this browser's copy shows at once and offline.
+ * browser), 20 at a time. The server draws the first page into the HTML, so it shows with the
+ * page's first paint; without that (no session, or the shop could not read them), this
+ * browser's copy shows as the island hydrates, and the shop's list when it answers.
  */
-function MyOrders() {
+function MyOrders({ drawn }: Props) {
+  const hydrated = useHydrated();
   const user = useSignedInUser();
-  const orders = useStore($myOrders);
+  const stored = useStore($myOrders);
+  const drawnOrders = useMemo(() => drawn && ordersAsDrawn(drawn), [drawn]);
   const [pages, setPages] = useState(1);
   const [justPlaced] = useState(takeJustPlaced);
-  const [more, setMore] = useState(false);
-  const [loadedPages, setLoadedPages] = useState(0);
+  const [more, setMore] = useState(drawn?.more ?? false);
+  // The server's first page needs no second asking.
+  const [loadedPages, setLoadedPages] = useState(drawn ? 1 : 0);
   const loading = loadedPages < pages;
   const userId = user?.id;
+  // Kept as hydration commits, before the island's first render from storage: an older copy
+  // never shows in between.
+  useLayoutEffect(() => {
+    if (drawn) keepDrawnOrders(drawn);
+  }, [drawn]);
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !loading) return;
     let current = true;
     void loadMyOrders(pages).then((loaded) => {
       if (!current) return;
@@ -30,8 +53,11 @@ function MyOrders() {
     return () => {
       current = false;
     };
-  }, [userId, pages]);
-  if (!user) return null;
+  }, [userId, pages, loading]);
+
+  const orders = hydrated ? stored : drawnOrders;
+  if (!orders) return <LoadingCards cards={2} />;
+  if (hydrated && !user) return null;
 
   if (orders.length === 0) {
     return (
@@ -52,7 +78,7 @@ function MyOrders() {
   return (
     <div className="grid grid-cols-1 gap-6">
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} justPlaced={order.id === justPlaced} />
+        <OrderCard key={order.id} order={order} justPlaced={hydrated && order.id === justPlaced} />
       ))}
       {more && (
         <button
@@ -69,4 +95,4 @@ function MyOrders() {
   );
 }
 
-export default fromStorage(MyOrders, { cards: 2 });
+export default MyOrders;

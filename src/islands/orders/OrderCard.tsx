@@ -12,7 +12,10 @@ import StatusBadge from './StatusBadge.tsx';
  * order just placed opens as its confirmation: thanks, payment on delivery and when it arrives.
  */
 export default function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
-  const [open, setOpen] = useState(justPlaced);
+  // Open as the order just placed until the shopper folds it: drawn by the server, a card
+  // learns that it is only once the page has hydrated.
+  const [toggled, setToggled] = useState<boolean>();
+  const open = toggled ?? justPlaced;
   const detailsId = useId();
   const hasAddress = Object.entries(order.address).some(([field, value]) => field !== 'id' && value !== '');
 
@@ -63,7 +66,7 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
           className="btn-outline min-h-10 px-5"
           aria-expanded={open}
           aria-controls={detailsId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setToggled(!open)}
         >
           View Details
           <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />

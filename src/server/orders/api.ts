@@ -21,6 +21,7 @@ import type { StoredOrder } from '#src/server/store/types.ts';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
+import type { FirstOrders } from '#src/stores/orders.ts';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
 
 /** The most lines one order may hold. */
@@ -82,8 +83,8 @@ function describe(issue: z.core.$ZodIssue): string {
     : issue.message;
 }
 
-/** Where an order stands: what tracking shows to whoever has its id and phone. */
-function orderStatus(order: StoredOrder) {
+/** An order's id, day, total, status and lines: what every answer about it begins with. */
+function orderBasics(order: StoredOrder) {
   return {
     id: order.id,
     // In UTC: the browser writes the day again in the shopper's own time zone.
@@ -97,12 +98,24 @@ function orderStatus(order: StoredOrder) {
       price: fromCents(line.priceCents),
       ...(line.lot ? { lot: line.lot } : {}),
     })),
+  };
+}
+
+/** Where an order stands: what tracking shows to whoever has its id and phone. */
+function orderStatus(order: StoredOrder) {
+  return {
+    ...orderBasics(order),
     events: order.events,
     ...(order.shipment.carrier || order.shipment.trackingCode ? { shipment: order.shipment } : {}),
   };
 }
 
 /** An order as the shop's browser keeps it (id, date, total, status, items, address, userId). */
+function orderCopy(order: StoredOrder) {
+  return { ...orderBasics(order), address: order.address, userId: order.userId };
+}
+
+/** An order as its owner is answered: the browser's copy, and where it stands. */
 function orderAnswer(order: StoredOrder) {
   return { ...orderStatus(order), address: order.address, userId: order.userId };
 }
@@ -242,8 +255,36 @@ export function placeOrderEndpoint(
   });
 }
 
-/** Orders a page of `GET /api/v1/orders` holds. */
+/** Orders a page of `GET /api/v1/orders` holds, and My Orders draws at first. */
 const ORDERS_PAGE = 20;
+
+/** A page of an account's orders, newest first, and whether an older page follows. */
+async function accountOrdersPage(store: App.Locals['store'], accountId: string, page: number) {
+  // One more than a page tells whether another page follows.
+  const found = await store.accountOrders(accountId, {
+    limit: ORDERS_PAGE + 1,
+    offset: (page - 1) * ORDERS_PAGE,
+  });
+  return { hasMore: found.length > ORDERS_PAGE, orders: found.slice(0, ORDERS_PAGE) };
+}
+
+/**
+ * The first page of the signed-in shopper's orders, for My Orders to be drawn with on the server:
+ * as `GET /api/v1/orders` answers them, without the events and shipment that page does not show.
+ * Undefined without a session, or when the orders cannot be read now (the page then loads them).
+ */
+export async function firstOrdersOf(locals: App.Locals): Promise<FirstOrders | undefined> {
+  try {
+    const signedIn = await locals.session();
+    if (!signedIn) return undefined;
+    const { hasMore, orders } = await accountOrdersPage(locals.store, signedIn.account.id, 1);
+    return { more: hasMore, orders: orders.map(orderCopy) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[page] /my-orders is drawn without its orders: ${reason}`);
+    return undefined;
+  }
+}
 
 /** `GET /api/v1/orders?page=N`: the signed-in account's orders, newest first, 20 a page. */
 export const listOrdersEndpoint: APIRoute = (context) =>
@@ -255,17 +296,8 @@ export const listOrdersEndpoint: APIRoute = (context) =>
     if (!/^\d{1,6}$/.test(asked) || page < 1) {
       return reply(400, false, 'Page must be a whole number from 1.');
     }
-    // One more than a page tells whether another page follows.
-    const found = await context.locals.store.accountOrders(signedIn.account.id, {
-      limit: ORDERS_PAGE + 1,
-      offset: (page - 1) * ORDERS_PAGE,
-    });
-    return json(200, {
-      success: true,
-      page,
-      hasMore: found.length > ORDERS_PAGE,
-      orders: found.slice(0, ORDERS_PAGE).map(orderAnswer),
-    });
+    const { hasMore, orders } = await accountOrdersPage(context.locals.store, signedIn.account.id, page);
+    return json(200, { success: true, page, hasMore, orders: orders.map(orderAnswer) });
   });
 
 /** The header a guest sends the order's phone in: never in the address, where logs keep it. */

@@ -417,6 +417,34 @@ describe('tracking with the shop', () => {
     expect(shop.orders.$myOrders.get()[0]?.status).toBe('shipped');
   });
 
+  it('reads the orders My Orders was drawn with as drawn, and keeps them with their days in this time zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Honolulu';
+    try {
+      const userId = shop.auth.$user.get()!.id;
+      const order = {
+        id: 'ORD-1747278000000',
+        // Drawn in UTC by the server: 3 a.m. on May 15 there is still May 14 in Honolulu.
+        date: 'May 15, 2026',
+        placedAt: '2026-05-15T03:00:00.000Z',
+        total: 6.5,
+        status: 'shipped',
+        items: [{ name: 'Cumin Seeds (100 g)', quantity: 1, price: 6.5 }],
+        address: { name: 'Asha Rao', street: '214 Spice Mill Lane', city: 'San Francisco' },
+        userId,
+      };
+      const drawn = { more: true, orders: [order, { id: '', total: 'lost' }] };
+      expect(shop.orders.ordersAsDrawn(drawn)).toMatchObject([{ id: order.id, date: 'May 15, 2026' }]);
+      shop.orders.keepDrawnOrders(drawn);
+      expect(shop.orders.$myOrders.get()).toMatchObject([
+        { id: order.id, date: 'May 14, 2026', status: 'shipped' },
+      ]);
+      expect(stored(browser, 'orders')).toMatchObject([{ id: order.id, date: 'May 14, 2026' }]);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it("brings the account's orders to another browser, 20 a page, newest first", async () => {
     for (let n = 0; n < 22; n += 1) {
       vi.setSystemTime(NOW + n * 1000);
