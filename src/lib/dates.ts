@@ -9,11 +9,24 @@ export function formatMonthYear(date: Date): string {
 }
 
 /**
+ * A formatter for each named time zone, made once: the server writes every order's day in UTC, and
+ * `toLocaleDateString` makes a new formatter on each call (0.1 ms, 2 ms for a page of orders).
+ * The reader's own zone is left to `toLocaleDateString`, which follows it if it changes.
+ */
+const longDateIn = new Map<string, Intl.DateTimeFormat>();
+
+/**
  * "May 14, 2026", the way the shop writes a day: in the reader's own time zone unless `timeZone`
  * is given (the server and the static pages write UTC; the browser shows the shopper's day).
  */
 export function formatLongDate(date: Date, timeZone?: string): string {
-  return date.toLocaleDateString('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) });
+  if (!timeZone) return date.toLocaleDateString('en-US', { dateStyle: 'long' });
+  let format = longDateIn.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
+    longDateIn.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 /** `2025-10-01`, the form a `<time datetime>` attribute takes. */
