@@ -36,7 +36,7 @@ for (const screen of SCREENS) {
       await page.waitForLoadState('load');
       // What the page's `sizes` ask for on this screen, measured against the slot each picture
       // fills once laid out. (Which file a browser fetched is not the measure: Chromium's mobile
-      // emulation, under load, now and then picks the first cards' pictures for a 980 px window.)
+      // emulation, under load, now and then fetches the first cards' pictures as for a 980 px window.)
       const picks = await page.evaluate((): Pick[] => {
         const probe = document.body.appendChild(document.createElement('div'));
         /** The width in CSS pixels that a `sizes` attribute gives on this screen. */
