@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, readStorage, toastNamed } from './fixtures.ts';
+import { test, expect, readStorage, seedStorage, toastNamed } from './fixtures.ts';
+import { placeOrder, signIn } from './account.ts';
+import { order } from './account-data.ts';
+import { PEPPER_LINE } from '../support/shopData.ts';
 import { hydrated } from './catalogue.helpers.ts';
 
 // The catalogue hydrates on the shopper's first act: what they type or tick before React is
@@ -115,4 +118,29 @@ test('a product page keeps the pack, the quantity and the Add to Cart pressed be
   expect(await readStorage<{ id: string; quantity: number }[]>(page, 'cart')).toEqual([
     expect.objectContaining({ id: 'tellicherry-black-pepper:250 g', quantity: 2 }),
   ]);
+});
+
+// My Orders comes drawn with the account's orders. React must take the server's HTML as it is:
+// a mismatch would be thrown away and drawn again (logged, not thrown, so only the console and
+// the elements tell), and an older copy in storage must never show between.
+test('My Orders hydrates onto the orders the server drew, keeping their very elements', async ({ page }) => {
+  const user = await signIn(page);
+  const placed = await placeOrder(page, [PEPPER_LINE]);
+  await seedStorage(page, { orders: [order('ORD-1730000000001', 'delivered', { userId: user.id })] });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const release = await holdReact(page);
+  await page.goto('/my-orders');
+  const card = page.getByRole('article', { name: `Order ${placed.id}` });
+  await expect(card).toBeVisible();
+  const drawnByServer = await card.elementHandle();
+  release();
+  await expect(page.locator('astro-island[component-url*="/MyOrders."]')).not.toHaveAttribute('ssr');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect(await drawnByServer?.evaluate((element) => element.isConnected)).toBe(true);
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(card.getByRole('region', { name: 'Delivery address' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
