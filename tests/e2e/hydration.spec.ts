@@ -144,3 +144,31 @@ test('My Orders hydrates onto the orders the server drew, keeping their very ele
   await expect(card.getByRole('region', { name: 'Delivery address' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// The newsletter form hydrates once it is in view. Until React handles it, the browser would
+// send it as a page load, the address in the page's URL (and so in logs): it cannot be sent, by
+// the button or by Enter, and can once the form has hydrated.
+test('the newsletter form cannot be sent before it hydrates, so the address never reaches the URL', async ({
+  page,
+}) => {
+  const sent: unknown[] = [];
+  await page.route('**/api/v1/newsletter', async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 201, json: { success: true, message: 'Subscribed' } });
+  });
+  const release = await holdReact(page);
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.scrollIntoViewIfNeeded();
+  await email.fill('asha@example.com');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toBeDisabled();
+  await email.press('Enter');
+  await expect(page.locator('astro-island[component-url*="/NewsletterForm."]')).toHaveAttribute('ssr', '');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await subscribe.click();
+  await expect(toastNamed(page, 'Subscribed!')).toBeVisible();
+  expect(sent).toEqual([{ email: 'asha@example.com' }]);
+  expect(new URL(page.url()).search).toBe('');
+});

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
+import { useHydrated } from '#src/islands/common/useHydrated.ts';
 
 const NEWSLETTER_API = '/api/v1/newsletter';
 
@@ -20,6 +21,10 @@ async function reason(response: Response): Promise<string | undefined> {
  */
 export default function NewsletterForm() {
   const [sending, setSending] = useState(false);
+  // Until React handles the form, the browser would send it as a page load, the address in the
+  // page's URL: Subscribe waits, and so does Enter in the field (a form whose button is disabled
+  // is not submitted implicitly).
+  const hydrated = useHydrated();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +67,7 @@ export default function NewsletterForm() {
         placeholder="you@example.com"
         className="field min-h-12 flex-1 rounded-full"
       />
-      <button type="submit" className="btn-accent min-h-12" disabled={sending}>
+      <button type="submit" className="btn-accent min-h-12" disabled={!hydrated || sending}>
         {sending ? 'Subscribing...' : 'Subscribe'}
       </button>
     </form>
