@@ -9,8 +9,9 @@ import { $user, hasSessionEnded, isSigningOut, refreshAccount } from '#src/store
  * account as the shop has it, from whichever browser it was last changed in). A session that
  * ended, or a stored user the shop never signed in, goes to sign in and comes back here; a
  * shopper who signs out while on the page, here or in another tab, lands on `/` like every
- * logout. Only for islands wrapped in `fromStorage`: they render from storage from their first
- * render after hydration, where a render during hydration (without storage) would look signed out.
+ * logout. Only for islands that draw nothing from the user until they have hydrated (those wrapped
+ * in `fromStorage`, and My Orders, which draws the server's orders until then): a render during
+ * hydration (without storage) would look signed out.
  */
 export function useSignedInUser() {
   const user = useStore($user);

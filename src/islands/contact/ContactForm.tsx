@@ -1,8 +1,7 @@
-import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
+import { useHydrated } from '#src/islands/common/useHydrated.ts';
 import { sendMessage } from './sendMessage.ts';
-
-const noop = () => () => {};
 
 /**
  * The contact form: posts to the API, says how it went in a toast, clears
@@ -12,11 +11,7 @@ const noop = () => () => {};
  */
 export default function ContactForm() {
   const [sending, setSending] = useState(false);
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
