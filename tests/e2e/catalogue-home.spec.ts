@@ -125,3 +125,40 @@ test('the home page loads no React and at most 9 KB of JavaScript before the sho
   }
   expect(bytes).toBeLessThanOrEqual(9 * 1024);
 });
+
+test('the home page sends its photographs as AVIF, with WebP for browsers without it', async ({ page }) => {
+  await page.goto('/');
+  const pictures = await page.locator('main picture').evaluateAll((elements) =>
+    elements.map((picture) => {
+      const urls = (srcset: string) => srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '');
+      const source = picture.querySelector('source');
+      const img = picture.querySelector('img');
+      return {
+        type: source?.type,
+        avif: urls(source?.srcset ?? ''),
+        webp: urls(img?.srcset ?? ''),
+        sizesMatch: source?.sizes === img?.sizes,
+      };
+    }),
+  );
+  // The hero, its tin, six category tiles and the story.
+  expect(pictures).toHaveLength(9);
+  for (const picture of pictures) {
+    expect(picture.type).toBe('image/avif');
+    expect(picture.sizesMatch).toBe(true);
+    expect(picture.avif.length).toBe(picture.webp.length);
+    expect(picture.webp.every((url) => url.endsWith('.webp'))).toBe(true);
+    // Each width both ways: the AVIF answers as AVIF and is the smaller file.
+    for (const [index, url] of picture.avif.entries()) {
+      const avif = await page.request.get(url);
+      const webp = await page.request.get(picture.webp[index] ?? '');
+      expect(avif.headers()['content-type']).toBe('image/avif');
+      expect((await avif.body()).length).toBeLessThan((await webp.body()).length);
+    }
+  }
+  // A browser that reads AVIF draws it.
+  const hero = page.locator('main picture img').first();
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\.avif$/);
+});

@@ -54,8 +54,17 @@ for (const screen of SCREENS) {
           const { width, left, right } = img.getBoundingClientRect();
           return width > 0 && right > 0 && left < innerWidth;
         });
-        const found = drawn.map((img) => {
-          const widths = img.srcset
+        // A <picture>'s sources (AVIF) are what a browser takes first: each must ask as its img does.
+        const choices = drawn.flatMap((img) => [
+          ...(img.parentElement instanceof HTMLPictureElement
+            ? [...img.parentElement.querySelectorAll('source')]
+            : []),
+          img,
+        ]);
+        const found = choices.map((choice) => {
+          const img =
+            choice instanceof HTMLSourceElement ? choice.parentElement!.querySelector('img')! : choice;
+          const widths = choice.srcset
             .split(',')
             .map((entry) => Number.parseInt(entry.trim().split(/\s+/)[1] ?? '', 10))
             .sort((a, b) => a - b);
@@ -65,9 +74,9 @@ for (const screen of SCREENS) {
             widths.find((width) => width >= pixels - 1) ?? widths.at(-1) ?? 0;
           const needed = img.getBoundingClientRect().width * devicePixelRatio;
           return {
-            picture: img.src.split('/').pop() ?? '',
+            picture: (choice instanceof HTMLSourceElement ? choice.srcset : img.src).split('/').pop() ?? '',
             needed: Math.round(needed),
-            chosen: widthFor(slotOf(img.sizes) * devicePixelRatio),
+            chosen: widthFor(slotOf(choice.sizes) * devicePixelRatio),
             best: widthFor(needed),
           };
         });
