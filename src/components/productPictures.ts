@@ -29,7 +29,7 @@ export const originalPictureUrl = (src: string): string => productPicture(src).s
 
 /**
  * The home page's photographs, as AVIF with WebP for browsers without it: AVIF is about half the
- * bytes at the same look (the tiles and story picture a phone loads: 110 KB of WebP, 57 KB of AVIF).
+ * bytes at the same look (the tiles and story picture a phone loads: 151 KB of WebP, 78 KB of AVIF).
  * Product cards and galleries stay WebP only: a second `srcset` on every card would push the
  * catalogue's first response past one round trip.
  */
