@@ -25,6 +25,11 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
  */
 
 /**
+ * @typedef {LighthouseRun & { each: { fcp: number[], lcp: number[] } }} MedianRun  the median of
+ *   several runs, with each run's paints, fastest first: whether a miss is one run's or every run's
+ */
+
+/**
  * Opens one Chromium for all runs; returns a function measuring a URL once.
  * @param {string} chromePath
  */
@@ -236,7 +241,7 @@ function culprits(audit) {
 /**
  * The median run of several, metric by metric; failing audits from the median-performance run.
  * @param {LighthouseRun[]} runs
- * @returns {LighthouseRun}
+ * @returns {MedianRun}
  */
 export function medianRun(runs) {
   const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
@@ -256,6 +261,10 @@ export function medianRun(runs) {
     bytes: median(runs.map((r) => r.bytes)),
     failing: middle.failing,
     diagnosis: middle.diagnosis,
+    each: {
+      fcp: runs.map((r) => r.fcp).sort((a, b) => a - b),
+      lcp: runs.map((r) => r.lcp).sort((a, b) => a - b),
+    },
   };
 }
 
