@@ -55,30 +55,28 @@ for (const screen of SCREENS) {
           return width > 0 && right > 0 && left < innerWidth;
         });
         // A <picture>'s sources (AVIF) are what a browser takes first: each must ask as its img does.
-        const choices = drawn.flatMap((img) => [
-          ...(img.parentElement instanceof HTMLPictureElement
-            ? [...img.parentElement.querySelectorAll('source')]
-            : []),
-          img,
-        ]);
-        const found = choices.map((choice) => {
-          const img =
-            choice instanceof HTMLSourceElement ? choice.parentElement!.querySelector('img')! : choice;
-          const widths = choice.srcset
-            .split(',')
-            .map((entry) => Number.parseInt(entry.trim().split(/\s+/)[1] ?? '', 10))
-            .sort((a, b) => a - b);
-          // The smallest width at least `pixels` across, else the largest; a pixel of rounding,
-          // since a browser compares densities, not whole pixels.
-          const widthFor = (pixels: number) =>
-            widths.find((width) => width >= pixels - 1) ?? widths.at(-1) ?? 0;
+        const found = drawn.flatMap((img) => {
           const needed = img.getBoundingClientRect().width * devicePixelRatio;
-          return {
-            picture: (choice instanceof HTMLSourceElement ? choice.srcset : img.src).split('/').pop() ?? '',
-            needed: Math.round(needed),
-            chosen: widthFor(slotOf(choice.sizes) * devicePixelRatio),
-            best: widthFor(needed),
-          };
+          const sources =
+            img.parentElement instanceof HTMLPictureElement
+              ? img.parentElement.querySelectorAll('source')
+              : [];
+          return [...sources, img].map((choice) => {
+            const widths = choice.srcset
+              .split(',')
+              .map((entry) => Number.parseInt(entry.trim().split(/\s+/)[1] ?? '', 10))
+              .sort((a, b) => a - b);
+            // The smallest width at least `pixels` across, else the largest; a pixel of rounding,
+            // since a browser compares densities, not whole pixels.
+            const widthFor = (pixels: number) =>
+              widths.find((width) => width >= pixels - 1) ?? widths.at(-1) ?? 0;
+            return {
+              picture: `${img.src.split('/').pop() ?? ''}${choice instanceof HTMLSourceElement ? ` (${choice.type})` : ''}`,
+              needed: Math.round(needed),
+              chosen: widthFor(slotOf(choice.sizes) * devicePixelRatio),
+              best: widthFor(needed),
+            };
+          });
         });
         probe.remove();
         return found;
