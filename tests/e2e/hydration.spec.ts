@@ -89,6 +89,46 @@ for (const list of [
     await expect(page.getByText('Amchur').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: list.empty })).toHaveCount(0);
   });
+  // A saved list's largest paint is its first pictures: the page's own script asks for the first
+  // screen's (two lines) while React is still on its way, and only pictures of the shop.
+  test(`${list.path} fetches its first two lines' pictures before React`, async ({ page, request }) => {
+    const { products } = (await (await request.get('/products/index.json')).json()) as {
+      products: { id: string; title: string; thumb: string }[];
+    };
+    const lines = products.slice(0, 3).map((product) => ({
+      id: `${product.id}:100 g`,
+      name: product.title,
+      price: 5,
+      image: product.thumb,
+      quantity: 1,
+    }));
+    await seedStorage(page, { [list.key]: lines });
+    await holdReact(page);
+    const fetched = lines
+      .slice(0, 2)
+      .map((line) => page.waitForResponse((response) => new URL(response.url()).pathname === line.image));
+    await page.goto(list.path);
+    for (const response of await Promise.all(fetched)) expect(response.ok()).toBe(true);
+    await expect(page.getByRole('status', { name: list.loading })).toBeVisible();
+    const preloads = page.locator('link[rel="preload"][as="image"]');
+    expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      lines.slice(0, 2).map((line) => line.image),
+    );
+  });
+
+  test(`${list.path} asks for no picture a stored line names elsewhere or cannot name`, async ({ page }) => {
+    await holdReact(page);
+    for (const stored of [
+      [{ image: 'https://elsewhere.example/a.webp' }, { image: '//elsewhere.example/b.webp' }],
+      [{ image: '/\\elsewhere.example/c.webp' }, { image: 5 }],
+      [null, 'amchur'],
+    ]) {
+      await seedStorage(page, { [list.key]: stored });
+      await page.goto(list.path);
+      await expect(page.getByRole('status', { name: list.loading })).toBeVisible();
+      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    }
+  });
 }
 
 test('a cart stored in a form the shop cannot read still ends in the empty state once hydrated', async ({
