@@ -7,6 +7,8 @@
 //   --runs N          Lighthouse runs per route and state (default 5; the median is reported)
 //   --pages a,b       Lighthouse only on these page groups or paths (e.g. catalogue,/cart)
 //   --save-reports    also keep Lighthouse's whole reports in bench/results/lighthouse/
+//   --throttling T    simulate (default: Lighthouse's estimate, as the targets are set) or devtools
+//                     (the load itself slowed in the browser, as a shopper on that phone sees it)
 //   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400,20000)
 //   --only a,b        sections: bytes, lighthouse, throughput, scale, growth (default all)
 //   --no-build        measure the existing dist/ instead of building first
@@ -39,6 +41,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '' },
     'save-reports': { type: 'boolean', default: false },
+    throttling: { type: 'string', default: 'simulate' },
     sizes: { type: 'string', default: '24,240,2400,20000' },
     only: { type: 'string', default: SECTIONS.join(',') },
     'no-build': { type: 'boolean', default: false },
@@ -50,6 +53,8 @@ const only = new Set(options.only.split(','));
 const pagesWanted = new Set(options.pages.split(',').filter(Boolean));
 if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number of at least 1.');
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) fail('--sizes takes whole numbers, e.g. 24,240,2400.');
+const throttling = options.throttling === 'devtools' ? 'devtools' : 'simulate';
+if (options.throttling !== throttling) fail('--throttling takes simulate or devtools.');
 for (const section of only) if (!SECTIONS.includes(section)) fail(`--only knows ${SECTIONS.join(', ')}.`);
 
 /** The server's per-client message limit, raised so the throughput run measures the server, not the limiter. */
@@ -163,7 +168,10 @@ async function outboxDelay(dataDir) {
   }
 }
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`bench: ${message}`);
   process.exit(1);
@@ -182,7 +190,7 @@ async function main() {
   /** @type {import('./bench/report.mjs').Results} */
   const results = {
     date: new Date().toISOString(),
-    options: { runs, sizes, only: [...only] },
+    options: { runs, throttling, sizes, only: [...only] },
     notes: [],
     floor: {},
   };
@@ -270,7 +278,7 @@ async function main() {
   }
 
   if (only.has('lighthouse')) {
-    const lighthouse = await startLighthouse(browserPath.path);
+    const lighthouse = await startLighthouse(browserPath.path, throttling);
     const reports = join(ROOT, 'bench/results/lighthouse');
     if (options['save-reports']) mkdirSync(reports, { recursive: true });
     /** @type {NonNullable<typeof results.lighthouse>} */

@@ -1,5 +1,6 @@
 // @ts-check
-// Lighthouse on the system Chromium: mobile, default simulated throttling, fresh cache and
+// Lighthouse on the system Chromium: mobile, default throttling (simulated unless asked for
+// DevTools throttling, which slows the load itself), fresh cache and
 // storage before every run; signed-in pages get the seeded shopper in localStorage first, so
 // Lighthouse is told not to reset storage itself.
 import { writeFileSync } from 'node:fs';
@@ -32,8 +33,10 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
 /**
  * Opens one Chromium for all runs; returns a function measuring a URL once.
  * @param {string} chromePath
+ * @param {'simulate' | 'devtools'} throttlingMethod  Lighthouse's estimate from an unthrottled
+ *   load, or the load slowed in the browser (what a shopper on that phone sees, run to run noisier)
  */
-export async function startLighthouse(chromePath) {
+export async function startLighthouse(chromePath, throttlingMethod) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS, '--headless'],
@@ -81,6 +84,7 @@ export async function startLighthouse(chromePath) {
           logLevel: 'error',
           output: 'json',
           disableStorageReset: true,
+          throttlingMethod,
           disableFullPageScreenshot: true,
           // The 404 page answers 404 on purpose; Lighthouse refuses such pages unless told.
           ignoreStatusCode: true,

@@ -22,7 +22,7 @@ import { CONNECTIONS, DURATION_S } from './throughput.mjs';
 /**
  * @typedef {object} Results
  * @property {string} date
- * @property {{ runs: number, sizes: number[], only: string[] }} options
+ * @property {{ runs: number, throttling: 'simulate' | 'devtools', sizes: number[], only: string[] }} options
  * @property {string[]} notes
  * @property {Floor} floor
  * @property {number} [buildSeconds]
@@ -38,6 +38,11 @@ import { CONNECTIONS, DURATION_S } from './throughput.mjs';
 /** Page groups that must score a full 100 on performance; the others need 98. */
 const PERFECT_PERFORMANCE = new Set(['home', 'information', 'catalogue', 'product', 'lists']);
 const OTHER_PERFORMANCE = 98;
+/** How the report names Lighthouse's throttling (the targets are set for the simulated one). */
+const THROTTLING = {
+  simulate: 'simulated throttling',
+  devtools: 'DevTools throttling: the load itself slowed, not the targets’ simulated estimate',
+};
 /** Paint and blocking targets on a phone (Lighthouse mobile, simulated throttling), in ms. */
 const FCP_TARGET_MS = 1000;
 const LCP_TARGET_MS = 1500;
@@ -303,7 +308,7 @@ export function renderReport(results) {
   if (results.lighthouse) {
     out.push(
       '',
-      `## Lighthouse (mobile, simulated throttling, median of ${results.options.runs})`,
+      `## Lighthouse (mobile, ${THROTTLING[results.options.throttling]}, median of ${results.options.runs})`,
       '',
       table(
         [
