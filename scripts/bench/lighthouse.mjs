@@ -1,8 +1,8 @@
 // @ts-check
-// Lighthouse on the system Chromium: mobile, default throttling (simulated unless asked for
-// DevTools throttling, which slows the load itself), fresh cache and
-// storage before every run; signed-in pages get the seeded shopper in localStorage first, so
-// Lighthouse is told not to reset storage itself.
+// Lighthouse on the system Chromium: mobile, default throttling (simulated, unless DevTools
+// throttling is asked for, which slows the load itself), fresh cache and storage before every
+// run; signed-in pages get the seeded shopper in localStorage first, so Lighthouse is told not to
+// reset storage itself.
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
