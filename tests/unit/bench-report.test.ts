@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { medianRun, type LighthouseRun } from '../../scripts/bench/lighthouse.mjs';
+import { renderReport, type Results } from '../../scripts/bench/report.mjs';
+
+// The bench's report reads its own runs: whether a missed paint is the page or the runs' spread,
+// and which throttling measured it. Timings are never asserted; these are its words and sums.
+
+function run(fcp: number, lcp: number, performance = 100): LighthouseRun {
+  return {
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    fcp,
+    lcp,
+    tbt: 10,
+    cls: 0,
+    bytes: 100_000,
+    failing: {},
+    diagnosis: { 'LCP element': 'img.size-full' },
+  };
+}
+
+function report(throttling: Results['options']['throttling'], runs: LighthouseRun[]): string {
+  return renderReport({
+    date: '2026-11-28T00:00:00.000Z',
+    options: { runs: runs.length, throttling, sizes: [], only: ['lighthouse'] },
+    notes: [],
+    floor: {},
+    lighthouse: [
+      { page: '/products (signed in)', group: 'catalogue', runs: runs.length, ...medianRun(runs) },
+    ],
+  });
+}
+
+describe('the bench report', () => {
+  it("keeps each run's paints, fastest first, beside the median", () => {
+    const median = medianRun([run(900, 1662), run(800, 1357), run(1000, 1583)]);
+    expect(median.fcp).toBe(900);
+    expect(median.lcp).toBe(1583);
+    expect(median.each).toEqual({ fcp: [800, 900, 1000], lcp: [1357, 1583, 1662] });
+  });
+
+  it('says how many runs of a missed paint were within the target, and their range', () => {
+    const text = report('simulate', [run(900, 1662), run(800, 1357), run(1000, 1583)]);
+    expect(text).toContain('## Lighthouse (mobile, simulated throttling, median of 3)');
+    expect(text).toContain(
+      '/products (signed in): LCP ≤ 1500 ms: 83 ms over; 1 of 3 runs within it (1357 ms to 1662 ms); element: img.size-full',
+    );
+    expect(text).not.toContain('FCP ≤ 1000 ms: ');
+  });
+
+  it('names DevTools throttling when the load itself was slowed', () => {
+    expect(report('devtools', [run(700, 4871)])).toContain(
+      '## Lighthouse (mobile, DevTools throttling: the load itself slowed, not the targets’ simulated estimate, median of 1)',
+    );
+  });
+
+  it('refuses a throttling it does not know before measuring anything', { timeout: 20_000 }, () => {
+    const bench = spawnSync(process.execPath, ['scripts/bench.mjs', '--throttling', 'fast', '--no-build'], {
+      encoding: 'utf8',
+      // Were the value taken, the bench would go on to measure: stopped, that fails here.
+      timeout: 15_000,
+    });
+    expect(bench.status).toBe(1);
+    expect(bench.stderr).toBe('bench: --throttling takes simulate or devtools.\n');
+  });
+});
