@@ -222,27 +222,24 @@ export function lineItem(
 }
 
 /**
- * The original price of every pack on offer today, by product slug, then pack label: a cart or
- * checkout line at the offer price shows the original struck beside it.
+ * What a cart, checkout or wishlist kept in the browser needs to know of a product as sold today:
+ * its packs and prices (offers included) and whether it is in stock. Asked for the lines' products
+ * only (`GET /api/v1/product/today`), so those pages do not grow with the catalogue.
  */
-export type OriginalPrices = Record<string, Record<string, number>>;
+export type ProductToday = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
 
-export function originalPrices(entries: readonly ProductEntry[]): OriginalPrices {
-  return Object.fromEntries(
-    entries.flatMap((entry) => {
-      const onOffer = packSizes(entry.data).flatMap((pack) =>
-        pack.offerPrice === undefined ? [] : [[pack.label, pack.price] as const],
-      );
-      return onOffer.length === 0 ? [] : [[entry.id, Object.fromEntries(onOffer)]];
-    }),
-  );
+export function productToday({ _id, title, netQuantities, inStock }: ProductToday): ProductToday {
+  return { _id, title, netQuantities, inStock };
 }
 
-/** The original price to strike beside a line's price, when the line is at an offer price. */
+/**
+ * The original price to strike beside a line's price, when the line is at an offer price: the
+ * price of its pack today, where that pack is on offer.
+ */
 export function originalPriceOf(
-  originals: OriginalPrices,
-  line: Pick<LineItem, 'productId' | 'pack' | 'price'>,
+  product: ProductToday | null | undefined,
+  line: Pick<LineItem, 'pack' | 'price'>,
 ): number | undefined {
-  const original = originals[line.productId]?.[line.pack];
-  return original !== undefined && original > line.price ? original : undefined;
+  const pack = product?.netQuantities.find((size) => size.label === line.pack);
+  return pack?.offerPrice !== undefined && pack.price > line.price ? pack.price : undefined;
 }

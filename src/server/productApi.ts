@@ -1,6 +1,14 @@
+import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { originalPictureUrl } from '#src/components/productPictures.ts';
-import { productView, sortProducts, type ProductView } from '#src/lib/catalogue.ts';
+import {
+  productToday,
+  productView,
+  sortProducts,
+  type ProductToday,
+  type ProductView,
+} from '#src/lib/catalogue.ts';
+import { reply } from '#src/server/api/respond.ts';
 
 let catalogue: Promise<ProductView[]> | undefined;
 
@@ -14,9 +22,65 @@ export function loadCatalogue(): Promise<ProductView[]> {
   return catalogue;
 }
 
-/** The catalogue by product id, for pricing orders. */
-export async function catalogueById(): Promise<Map<string, ProductView>> {
-  return new Map((await loadCatalogue()).map((product) => [product._id, product]));
+let byId: Promise<ReadonlyMap<string, ProductView>> | undefined;
+
+/** The catalogue by product id (for pricing orders, reviews, stock alerts), made once like it. */
+export function catalogueById(): Promise<ReadonlyMap<string, ProductView>> {
+  if (import.meta.env.DEV || !byId) {
+    byId = loadCatalogue().then((products) => new Map(products.map((product) => [product._id, product])));
+  }
+  return byId;
+}
+
+/** The most products one `GET /api/v1/product/today` names: its address stays a few KB long. */
+export const MOST_PRODUCTS_TODAY = 100;
+
+/** How long a browser or CDN may keep an answer: the catalogue changes only with a new build. */
+const TODAY_FRESH_SECONDS = 300;
+
+/**
+ * `GET /api/v1/product/today?ids=amchur,berbere`: `{ success, products }`, those products as sold
+ * today (packs, prices and offers, stock state), in the order asked; an id the catalogue does not
+ * have is left out, which is how a list learns a product has gone. For the cart, checkout and
+ * wishlist, kept in the browser: their pages used to carry what they needed of every product.
+ */
+export function readProductsToday(catalogue: () => Promise<ReadonlyMap<string, ProductToday>>): APIRoute {
+  return async ({ url }) => {
+    const asked = url.searchParams.get('ids');
+    if (asked === null) {
+      return reply(
+        400,
+        false,
+        'Name the products with ?ids=, separated by commas (e.g. ?ids=amchur,berbere).',
+      );
+    }
+    const ids = [
+      ...new Set(
+        asked
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ];
+    if (ids.length > MOST_PRODUCTS_TODAY) {
+      return reply(
+        400,
+        false,
+        `Ask for at most ${MOST_PRODUCTS_TODAY} products at a time, not ${ids.length}.`,
+      );
+    }
+    const products = await catalogue();
+    return Response.json(
+      {
+        success: true,
+        products: ids.flatMap((id) => {
+          const product = products.get(id);
+          return product ? [productToday(product)] : [];
+        }),
+      },
+      { headers: { 'Cache-Control': `public, max-age=${TODAY_FRESH_SECONDS}` } },
+    );
+  };
 }
 
 /**

@@ -161,6 +161,39 @@ test('a line whose product left the catalogue still shows and can be removed', a
   await expect(summaryValue(page, 'Total')).toHaveText('$14.99');
 });
 
+test('while the shop cannot be reached, every line still shows as stored, linked to its product', async ({
+  page,
+}) => {
+  await page.route('**/api/v1/product/today?*', (route) => route.abort('internetdisconnected'));
+  await openCart(page, FILLED_CART);
+  for (const stored of FILLED_CART) {
+    await expect(line(page, stored.name).getByRole('link')).toHaveAttribute(
+      'href',
+      `/products/${stored.id.split(':')[0]}`,
+    );
+  }
+  await expect(page.getByText('No longer in our catalogue')).toHaveCount(0);
+});
+
+test("the cart asks the shop about its lines' products only, once", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/product/today') asked.push(url.searchParams.get('ids') ?? '');
+  });
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/product/today',
+  );
+  await openCart(page, FILLED_CART);
+  expect((await answered).status()).toBe(200);
+  const saffron = line(page, SAFFRON.name);
+  await saffron.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(saffron.getByLabel(`Quantity of ${SAFFRON.name}`)).toHaveText('4');
+  expect(asked.map((ids) => ids.split(',').sort())).toEqual([
+    FILLED_CART.map((stored) => stored.id.split(':')[0]).sort(),
+  ]);
+});
+
 test('a saved cart renders without hydration warnings, and the empty state the server sends stays hidden', async ({
   page,
   request,

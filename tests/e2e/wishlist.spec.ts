@@ -155,3 +155,44 @@ test('when storage refuses the cart, Add to Cart says it was not kept', async ({
   await expect(toastNamed(page, 'Added to cart!')).toHaveCount(0);
   await expect(card(page, item.name)).toBeVisible();
 });
+
+test('Add to Cart pressed before today’s price is known still charges today’s, not the one saved', async ({
+  page,
+  request,
+}) => {
+  const today = savedItem(await productWhere(request, true));
+  const item = { ...today, price: 0.5 };
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/product/today?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openWishlist(page, [item]);
+  const saved = card(page, item.name);
+  await expect(saved.getByText('$0.50', { exact: true })).toBeVisible();
+  await saved.getByRole('button', { name: 'Add to Cart' }).click();
+  answer();
+  await expect(toastNamed(page, 'Added to cart!')).toBeVisible();
+  expect(await readStorage(page, 'cart')).toEqual([{ ...today, quantity: 1 }]);
+  await expect(saved.getByText('$0.50', { exact: true })).toHaveCount(0);
+});
+
+test('while the shop cannot be reached, saved products still show and go into the cart as saved', async ({
+  page,
+  request,
+}) => {
+  const product = await productWhere(request, true);
+  const item = savedItem(product);
+  await page.route('**/api/v1/product/today?*', (route) => route.abort('internetdisconnected'));
+  await openWishlist(page, [item]);
+  const saved = card(page, item.name);
+  await expect(saved.getByRole('link', { name: item.name })).toHaveAttribute(
+    'href',
+    `/products/${product._id}`,
+  );
+  await expect(saved.getByText(`$${item.price.toFixed(2)}`, { exact: true })).toBeVisible();
+  await saved.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toastNamed(page, 'Added to cart!')).toBeVisible();
+  expect(await readStorage(page, 'cart')).toEqual([{ ...item, quantity: 1 }]);
+});

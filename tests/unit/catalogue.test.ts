@@ -6,7 +6,7 @@ import {
   flagged,
   lineItem,
   originalPriceOf,
-  originalPrices,
+  productToday,
   parseCategory,
   productView,
   unitPriceText,
@@ -216,14 +216,19 @@ describe('cart and wishlist lines', () => {
     });
   });
 
-  it("strikes a pack's original price beside a line at its offer price, found by product and pack", () => {
-    const originals = originalPrices([entry('kashmiri-saffron', { offer: 20 }), entry('sumac')]);
-    expect(originals).toEqual({ 'kashmiri-saffron': { '1 g': 12.5, '5 g': 55 } });
+  it("strikes a pack's original price beside a line at its offer price, found by its pack", () => {
     const line = lineItem(product, 1, '');
-    expect(originalPriceOf(originals, line)).toBe(55);
-    expect(originalPriceOf(originals, { ...line, price: 55 })).toBeUndefined();
-    expect(originalPriceOf(originals, { ...line, pack: '25 g' })).toBeUndefined();
-    expect(originalPriceOf(originals, { ...line, productId: 'sumac' })).toBeUndefined();
+    expect(originalPriceOf(product, line)).toBe(55);
+    expect(originalPriceOf(product, { ...line, price: 55 })).toBeUndefined();
+    expect(originalPriceOf(product, { ...line, pack: '25 g' })).toBeUndefined();
+    const sumac = productView(entry('sumac'), builtPictureUrl);
+    expect(originalPriceOf(sumac, { pack: sumac.netQuantities[0]?.label ?? '', price: 1 })).toBeUndefined();
+    expect(originalPriceOf(null, line)).toBeUndefined();
+    expect(originalPriceOf(undefined, line)).toBeUndefined();
+  });
+
+  it('tells a list in the browser only what it needs of a product today', () => {
+    expect(Object.keys(productToday(product)).sort()).toEqual(['_id', 'inStock', 'netQuantities', 'title']);
   });
 
   it('falls back to the first pack for an index that does not exist', () => {

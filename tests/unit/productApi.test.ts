@@ -1,5 +1,6 @@
+import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { productListBody } from '#src/server/productApi.ts';
+import { MOST_PRODUCTS_TODAY, productListBody, readProductsToday } from '#src/server/productApi.ts';
 import type { ProductView } from '#src/lib/catalogue.ts';
 
 const SAFFRON: ProductView = {
@@ -43,5 +44,63 @@ describe('the product API body', () => {
     const body = productListBody([SAFFRON], new URL('https://shop.example/some/page?host=evil.example'));
     expect(body).not.toContain('evil.example');
     expect(body).toContain('"https://shop.example/_astro/saffron-1.abc.jpg"');
+  });
+});
+
+describe('GET /api/v1/product/today', () => {
+  const CUMIN: ProductView = {
+    ...SAFFRON,
+    _id: 'cumin-seeds',
+    title: 'Cumin Seeds',
+    netQuantities: [{ label: '100 g', grams: 100, price: 6, offerPrice: 5 }],
+    inStock: false,
+  };
+  const catalogue = new Map([SAFFRON, CUMIN].map((product) => [product._id, product]));
+  const ask = async (query: string) => {
+    const url = new URL(`https://shop.example/api/v1/product/today${query}`);
+    const response = await readProductsToday(async () => catalogue)({ url } as APIContext);
+    return { response, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('answers the products asked for as sold today, in the order asked, without the rest of their page', async () => {
+    const { response, body } = await ask('?ids=cumin-seeds,kashmiri-saffron');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(body).toEqual({
+      success: true,
+      products: [
+        { _id: 'cumin-seeds', title: 'Cumin Seeds', netQuantities: CUMIN.netQuantities, inStock: false },
+        {
+          _id: 'kashmiri-saffron',
+          title: 'Kashmiri Saffron',
+          netQuantities: SAFFRON.netQuantities,
+          inStock: true,
+        },
+      ],
+    });
+  });
+
+  it('leaves out a product the catalogue does not have, and answers a repeated one once', async () => {
+    const { body } = await ask('?ids=sumac,%20kashmiri-saffron,kashmiri-saffron,,../etc/passwd');
+    expect(body['products']).toEqual([expect.objectContaining({ _id: 'kashmiri-saffron' })]);
+    expect((await ask('?ids=')).body).toEqual({ success: true, products: [] });
+  });
+
+  it('says how to ask when no products are named', async () => {
+    const { response, body } = await ask('');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({
+      success: false,
+      message: 'Name the products with ?ids=, separated by commas (e.g. ?ids=amchur,berbere).',
+    });
+  });
+
+  it(`refuses more than ${MOST_PRODUCTS_TODAY} products at a time`, async () => {
+    const ids = Array.from({ length: MOST_PRODUCTS_TODAY + 1 }, (_, n) => `product-${n}`);
+    const { response, body } = await ask(`?ids=${ids.join(',')}`);
+    expect(response.status).toBe(400);
+    expect(body['message']).toBe(`Ask for at most ${MOST_PRODUCTS_TODAY} products at a time, not 101.`);
+    expect((await ask(`?ids=${ids.slice(1).join(',')}`)).response.status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
-import { originalPriceOf, type OriginalPrices } from '#src/lib/catalogue.ts';
+import { useEffect, useRef } from 'react';
+import { originalPriceOf } from '#src/lib/catalogue.ts';
 import { $cart } from '#src/stores/cart.ts';
+import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { BagIcon } from '#src/islands/common/icons.tsx';
 import StoredListPlaceholder from '#src/islands/common/StoredListPlaceholder.tsx';
@@ -10,18 +11,17 @@ import CartLineItem from './CartLineItem.tsx';
 import CartSkeleton from './CartSkeleton.tsx';
 import CartSummary from './CartSummary.tsx';
 
-interface Props {
-  /** Slugs of the products the catalogue has today; a line of any other still shows. */
-  catalogue: string[];
-  /** Today's original prices of the packs on offer, struck beside lines at the offer price. */
-  originals: OriginalPrices;
-}
-
-/** The `/cart` screen: the stored lines, their quantities, and the order summary. */
-export default function CartPage({ catalogue, originals }: Props) {
+/**
+ * The `/cart` screen: the stored lines, their quantities, and the order summary. A line whose
+ * product the catalogue no longer has still shows; one on offer today has its original price
+ * struck beside it.
+ */
+export default function CartPage() {
   const hydrated = useHydrated();
   const lines = useStore($cart, { ssr: 'initial' });
+  const today = useStore($productsToday, { ssr: 'initial' });
   const listHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => void learnProductsToday(lines.map((line) => line.productId)), [lines]);
 
   const empty = (
     <EmptyState
@@ -35,7 +35,6 @@ export default function CartPage({ catalogue, originals }: Props) {
     return <StoredListPlaceholder hydrated={hydrated} skeleton={<CartSkeleton />} empty={empty} />;
   }
 
-  const known = new Set(catalogue);
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <section aria-labelledby="cart-lines">
@@ -48,8 +47,8 @@ export default function CartPage({ catalogue, originals }: Props) {
               key={line.id}
               line={line}
               position={position}
-              original={originalPriceOf(originals, line)}
-              href={known.has(line.productId) ? `/products/${line.productId}` : null}
+              original={originalPriceOf(today.get(line.productId), line)}
+              href={today.get(line.productId) === null ? null : `/products/${line.productId}`}
               onRemoved={() => listHeading.current?.focus()}
             />
           ))}

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
-import type { OriginalPrices } from '#src/lib/catalogue.ts';
 import { signInPath } from '#src/lib/returnPath.ts';
 import { $addresses } from '#src/stores/addresses.ts';
 import type { CartChange } from '#src/stores/cart.ts';
@@ -24,7 +23,7 @@ type Outcome =
   { kind: 'changed'; message: string; changes: CartChange[] } | { kind: 'failed'; message: string };
 
 /** `/checkout`: choose or add a delivery address, review the cart, place the order with the shop. */
-function CheckoutPage({ originals }: { originals: OriginalPrices }) {
+function CheckoutPage() {
   const user = useSignedInUser();
   const cart = useStore($cart);
   const total = useStore($cartTotal);
@@ -89,7 +88,6 @@ function CheckoutPage({ originals }: { originals: OriginalPrices }) {
       <DeliveryAddress user={user} selectedId={selected?.id} onSelect={setChosenId} />
       <OrderSummary
         lines={cart}
-        originals={originals}
         total={total}
         canPlace={Boolean(selected) && !placing && !placed}
         busy={placing || placed}

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
 import type { CartLine } from '#src/stores/cart.ts';
 import { lineTotal } from '#src/stores/cart.ts';
-import { originalPriceOf, type OriginalPrices } from '#src/lib/catalogue.ts';
+import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
+import { originalPriceOf } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import PriceTag from '#src/islands/product/PriceTag.tsx';
 import LineStock from '#src/islands/common/LineStock.tsx';
@@ -9,8 +11,6 @@ import { BoxIcon, TruckIcon } from '#src/islands/common/icons.tsx';
 
 interface Props {
   lines: CartLine[];
-  /** Today's original prices of the packs on offer, struck beside lines at the offer price. */
-  originals: OriginalPrices;
   total: number;
   canPlace: boolean;
   /** The order is on its way to the shop. */
@@ -22,9 +22,14 @@ interface Props {
   beforePlace?: ReactNode;
 }
 
-/** The Order Summary card: each line, Subtotal, free Shipping, Total and Place Order. */
+/**
+ * The Order Summary card: each line (at an offer price, its original struck beside it), Subtotal,
+ * free Shipping, Total and Place Order.
+ */
 export default function OrderSummary(props: Props) {
-  const { lines, originals, total, canPlace, busy, onPlace, children, beforePlace } = props;
+  const { lines, total, canPlace, busy, onPlace, children, beforePlace } = props;
+  const today = useStore($productsToday, { ssr: 'initial' });
+  useEffect(() => void learnProductsToday(lines.map((line) => line.productId)), [lines]);
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="mb-5 text-2xl">
@@ -32,7 +37,7 @@ export default function OrderSummary(props: Props) {
       </h2>
       <ul className="divide-line divide-y">
         {lines.map((line) => {
-          const original = originalPriceOf(originals, line);
+          const original = originalPriceOf(today.get(line.productId), line);
           return (
             <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
               <img

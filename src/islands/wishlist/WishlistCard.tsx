@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
-import { lineItem, type ProductView } from '#src/lib/catalogue.ts';
+import type { ProductToday } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import { addToCart } from '#src/stores/cart.ts';
 import { removeFromWishlist, type WishlistItem } from '#src/stores/wishlist.ts';
+import { addSavedToCart, lineToday } from '#src/stores/wishlistToCart.ts';
 import type { LineKey } from '#src/stores/shapes.ts';
 import MiniCart from '#src/islands/cart/MiniCart.tsx';
 import ProductThumb from '#src/islands/common/ProductThumb.tsx';
@@ -11,37 +11,34 @@ import PriceTag from '#src/islands/product/PriceTag.tsx';
 import { BagIcon, TrashIcon } from '#src/islands/common/icons.tsx';
 import { warnNotSaved } from '#src/islands/common/notSaved.ts';
 
-/** What the catalogue says today about a product: its packs and prices, and whether it is in stock. */
-export type CatalogueProduct = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
-
 interface Props {
   item: WishlistItem;
-  /** The item's product as the catalogue has it today; null when it has left the catalogue. */
-  product: CatalogueProduct | null;
+  /**
+   * The item's product as the shop sells it today; null when it has left the catalogue, undefined
+   * while that is not known (being asked, or the shop cannot be reached).
+   */
+  product: ProductToday | null | undefined;
 }
 
-/**
- * One saved product: image, name, today's price, Add to Cart (while in stock) and remove. The
- * cart gets the saved pack size at today's price (the offer price while on offer), or the first
- * pack when the saved item names none.
- */
+/** One saved product: image, name, today's price, Add to Cart (while in stock) and remove. */
 export default function WishlistCard({ item, product }: Props) {
   const nameId = useId();
   const [added, setAdded] = useState<LineKey | null>(null);
-  const packIndex = product ? product.netQuantities.findIndex((pack) => pack.label === item.pack) : -1;
-  const line = product ? lineItem(product, packIndex, item.image) : null;
-  const pack = product?.netQuantities[packIndex] ?? product?.netQuantities[0];
+  const line = lineToday(item, product);
+  const pack = product?.netQuantities.find((size) => size.label === line?.pack);
   const name = line?.name ?? item.name;
-  const status = !product ? 'No longer available' : product.inStock ? null : 'Out of stock';
+  const status =
+    product === null ? 'No longer available' : product?.inStock === false ? 'Out of stock' : null;
 
-  const add = () => {
-    if (!line) return;
-    if (!addToCart(line).saved) {
+  const add = async () => {
+    const { added: inCart, saved } = await addSavedToCart(item);
+    if (!inCart) return;
+    if (!saved) {
       warnNotSaved('cart');
       return;
     }
     toast.success('Added to cart!');
-    setAdded(line);
+    setAdded(inCart);
   };
   const remove = () => {
     if (!removeFromWishlist(item).saved) warnNotSaved('wishlist');
@@ -68,8 +65,8 @@ export default function WishlistCard({ item, product }: Props) {
       <div className="flex flex-1 flex-col gap-3 p-3 sm:gap-4 sm:p-5">
         <div className="flex-1">
           <h2 id={nameId} className="text-base leading-snug sm:text-xl">
-            {product ? (
-              <a href={`/products/${product._id}`} className="hover:text-saffron-deep">
+            {product !== null ? (
+              <a href={`/products/${item.productId}`} className="hover:text-saffron-deep">
                 {name}
               </a>
             ) : (
@@ -81,14 +78,14 @@ export default function WishlistCard({ item, product }: Props) {
               {formatMoney(line?.price ?? item.price)}
             </p>
           ) : (
-            <p className="mt-1">
+            <p className="mt-1 text-sm sm:text-base">
               <PriceTag price={pack.price} offerPrice={pack.offerPrice} size="sm" />
             </p>
           )}
         </div>
         <button
           type="button"
-          onClick={add}
+          onClick={() => void add()}
           disabled={status !== null}
           aria-describedby={nameId}
           className="btn-primary w-full px-3"

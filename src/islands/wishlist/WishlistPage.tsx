@@ -1,20 +1,19 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 import { $wishlist } from '#src/stores/wishlist.ts';
 import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
 import StoredListPlaceholder from '#src/islands/common/StoredListPlaceholder.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
-import WishlistCard, { type CatalogueProduct } from './WishlistCard.tsx';
+import WishlistCard from './WishlistCard.tsx';
 
-interface Props {
-  catalogue: CatalogueProduct[];
-}
-
-/** The `/wishlist` screen: saved products, each ready to go into the cart. */
-export default function WishlistPage({ catalogue }: Props) {
+/** The `/wishlist` screen: saved products, each ready to go into the cart at today's price. */
+export default function WishlistPage() {
   const hydrated = useHydrated();
   const items = useStore($wishlist, { ssr: 'initial' });
-  const products = new Map(catalogue.map((product) => [product._id, product]));
+  const today = useStore($productsToday, { ssr: 'initial' });
+  useEffect(() => void learnProductsToday(items.map((item) => item.productId)), [items]);
 
   const empty = (
     <EmptyState
@@ -42,7 +41,7 @@ export default function WishlistPage({ catalogue }: Props) {
   return (
     <ul className={GRID}>
       {items.map((item) => (
-        <WishlistCard key={item.id} item={item} product={products.get(item.productId) ?? null} />
+        <WishlistCard key={item.id} item={item} product={today.get(item.productId)} />
       ))}
     </ul>
   );

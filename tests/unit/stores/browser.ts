@@ -98,6 +98,8 @@ export async function loadShop() {
     addresses: await import('#src/stores/addresses.ts'),
     orders: await import('#src/stores/orders.ts'),
     tracking: await import('#src/stores/tracking.ts'),
+    productsToday: await import('#src/stores/productsToday.ts'),
+    wishlistToCart: await import('#src/stores/wishlistToCart.ts'),
   };
 }
 

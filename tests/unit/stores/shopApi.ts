@@ -11,6 +11,7 @@ import {
 import { lazySession, type Identity } from '#src/server/identity/index.ts';
 import { authSettingsFromEnv } from '#src/server/identity/settings.ts';
 import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '#src/server/orders/api.ts';
+import { readProductsToday } from '#src/server/productApi.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases.ts';
 
@@ -62,6 +63,7 @@ function routes(products: Map<string, Product>): [string, RegExp, APIRoute][] {
     ['GET', /^\/api\/v1\/orders$/, listOrdersEndpoint],
     ['POST', /^\/api\/v1\/orders$/, placeOrderEndpoint(async () => products, { perMinute: 10_000 })],
     ['GET', /^\/api\/v1\/orders\/(?<id>[^/]+)$/, lookupOrderEndpoint({ perMinute: 10_000 })],
+    ['GET', /^\/api\/v1\/product\/today$/, readProductsToday(async () => products)],
   ];
 }
 
