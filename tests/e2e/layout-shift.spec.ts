@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { apiProducts } from './catalogue.helpers.ts';
+import { seedStorage, test, expect } from './fixtures.ts';
 import { realPath, seedShopper } from './shop.ts';
 
 // No island moves what the page already showed: the layout shift of the whole visit, as the
@@ -137,6 +138,53 @@ for (const viewport of VIEWPORTS) {
       } else {
         expect(total, `${path} shifted: ${JSON.stringify(shifts)}`).toBe(0);
       }
+    });
+  }
+}
+
+// The cart, checkout and wishlist draw their lines from this browser's storage at once, and learn
+// today's prices, offers and stock from the shop just after (src/stores/productsToday.ts): what
+// that answer adds must move nothing that stood before it.
+for (const viewport of VIEWPORTS) {
+  for (const path of ['/cart', '/checkout', '/wishlist']) {
+    test(`${path} does not move when today's prices arrive after its lines, on a ${viewport.name}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const products = await apiProducts(request);
+      const onOffer = [
+        products.find((p) => p.inStock && p.offer),
+        products.find((p) => p.inStock && !p.offer),
+      ];
+      const lines = onOffer.map((product) => {
+        const pack = product!.netQuantities[0]!;
+        const image = new URL(product!.images[0]!).pathname;
+        const name = `${product!.title} (${pack.label})`;
+        return { id: `${product!._id}:${pack.label}`, name, price: pack.offerPrice ?? pack.price, image };
+      });
+      if (path === '/checkout') await seedShopper(page, baseURL ?? '');
+      await seedStorage(page, { cart: lines.map((line) => ({ ...line, quantity: 1 })), wishlist: lines });
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/v1/product/today?*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await recordShifts(page);
+      await page.goto(path);
+      await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+      const main = page.getByRole('main');
+      await expect(main.getByText(lines[0]!.name, { exact: false }).first()).toBeVisible();
+      await expect(main.locator('s')).toHaveCount(0);
+      answer();
+      await expect(main.locator('s')).toHaveCount(1);
+      await settle(page, true);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
+      );
+      expect(shifts).toEqual([]);
     });
   }
 }

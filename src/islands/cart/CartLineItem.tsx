@@ -3,7 +3,6 @@ import { formatMoney } from '#src/lib/money.ts';
 import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '#src/stores/cart.ts';
 import LineStock from '#src/islands/common/LineStock.tsx';
 import ProductThumb from '#src/islands/common/ProductThumb.tsx';
-import PriceTag from '#src/islands/product/PriceTag.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '#src/islands/common/icons.tsx';
 import { warnNotSaved } from '#src/islands/common/notSaved.ts';
 import { toast } from '#src/islands/toast/toast.ts';
@@ -60,13 +59,23 @@ export default function CartLineItem({ line, position, original, href, onRemoved
               line.name
             )}
           </h3>
-          <p className="text-ink-soft mt-1 text-sm">
-            {original === undefined ? (
-              formatMoney(line.price)
-            ) : (
-              <PriceTag price={original} offerPrice={line.price} size="sm" />
-            )}{' '}
+          {/* The original price, learned from the shop after the line is drawn, goes after
+              "each": what stood before it does not move. */}
+          <p className="text-ink-soft mt-1 text-sm tabular-nums">
+            <span className={original === undefined ? undefined : 'text-chili'}>
+              {original !== undefined && <span className="sr-only">Offer price </span>}
+              {formatMoney(line.price)}
+            </span>{' '}
             each
+            {original !== undefined && (
+              <>
+                {' '}
+                <s className="text-xs">
+                  <span className="sr-only">Original price </span>
+                  {formatMoney(original)}
+                </s>
+              </>
+            )}
           </p>
           {!href && <p className="text-chili mt-1 text-sm font-medium">No longer in our catalogue</p>}
           <LineStock line={line} className="mt-1" />
