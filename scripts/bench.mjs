@@ -25,6 +25,7 @@ import {
   catalogueSample,
   resolvePath,
   routeStates,
+  seedSignedIn,
   signInShopper,
 } from './shop-pages.mjs';
 import { FLOOR_PATH, writeFloorPage } from './bench/floor.mjs';
@@ -253,14 +254,7 @@ async function main() {
       await askedBefore(type.url);
       const context = await browser.newContext();
       const page = await context.newPage();
-      if (type.signedIn) {
-        await context.addCookies([{ ...shopper.cookie, url: shop.base }]);
-        await page.goto(`${shop.base}/robots.txt`);
-        await page.evaluate((entries) => {
-          for (const [key, value] of Object.entries(entries))
-            localStorage.setItem(key, JSON.stringify(value));
-        }, shopper.storage);
-      }
+      if (type.signedIn) await seedSignedIn(context, page, shop.base, shopper);
       const measured = await measurePageBytes(page, type.url);
       await context.close();
       if (measured.status === 404 && type.name !== '404') {

@@ -237,6 +237,22 @@ export async function signInShopper(baseURL, products, phone) {
 }
 
 /**
+ * Makes a browser context the seeded shopper's: their session cookie, and the copies their
+ * browser keeps in storage (written on `page`, which is left on the shop's origin).
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {import('@playwright/test').Page} page
+ * @param {string} baseURL
+ * @param {SignedInShopper} shopper
+ */
+export async function seedSignedIn(context, page, baseURL, shopper) {
+  await context.addCookies([{ ...shopper.cookie, url: baseURL }]);
+  await page.goto(`${baseURL}/robots.txt`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, shopper.storage);
+}
+
+/**
  * A route's path with its placeholders filled in.
  * @param {string} path
  * @param {{ product: string, order?: string }} ids

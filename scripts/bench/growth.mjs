@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measurePageBytes, sizesOf } from '../page-bytes.mjs';
-import { PAGE_TYPES, catalogueSample, resolvePath } from '../shop-pages.mjs';
+import { PAGE_TYPES, catalogueSample, resolvePath, seedSignedIn, signInShopper } from '../shop-pages.mjs';
 import { median } from './lighthouse.mjs';
 import { ROOT, copyProject, run, startShop } from './processes.mjs';
 
@@ -30,9 +30,9 @@ const GNU_TIME = '/usr/bin/time';
  *   the next paint; null when the list did not change
  * @property {(number | null)[]} keystrokeSettledMs  per keystroke, the median time until the
  *   list stopped changing (its first screen is drawn first, the rest after)
- * @property {Record<string, { html: number, js: number, css: number }>} pageBrotli  per
- *   signed-out page type, what it loads before anyone acts, brotli: what must not grow with the
- *   catalogue
+ * @property {Record<string, { html: number, js: number, css: number }>} pageBrotli  per page
+ *   type (signed in where the bench's shopper is), what it loads before anyone acts, brotli: what
+ *   must not grow with the catalogue
  */
 
 /**
@@ -158,24 +158,27 @@ async function measureProductPages(base, api) {
 }
 
 /**
- * What each signed-out page type loads before anyone acts, brotli: HTML, scripts and stylesheets.
+ * What each page type loads before anyone acts, brotli: HTML, scripts and stylesheets. The
+ * account's pages are seen by a shopper signed in with a cart, a wishlist and an order, as the
+ * Lighthouse runs see them: the cart and wishlist pages once carried the whole catalogue.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} base
  */
 async function measurePages(browser, base) {
-  const [product] = await catalogueSample(base);
+  const products = await catalogueSample(base);
+  const shopper = await signInShopper(base, products, '+1 415 555 0102');
+  const ids = { product: products[0]?.id ?? '', order: shopper.orderId };
   /** @type {Growth['pageBrotli']} */
   const sizes = {};
-  for (const type of PAGE_TYPES.filter((t) => !t.signedIn)) {
-    const page = await browser.newPage();
+  for (const type of PAGE_TYPES) {
+    const context = await browser.newContext();
     try {
-      const bytes = await measurePageBytes(
-        page,
-        base + resolvePath(type.path, { product: product?.id ?? '' }),
-      );
+      const page = await context.newPage();
+      if (type.signedIn) await seedSignedIn(context, page, base, shopper);
+      const bytes = await measurePageBytes(page, base + resolvePath(type.path, ids));
       sizes[type.name] = { html: bytes.html.brotli, js: bytes.js.brotli, css: bytes.css.brotli };
     } finally {
-      await page.close();
+      await context.close();
     }
   }
   return sizes;

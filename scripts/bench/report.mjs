@@ -552,7 +552,7 @@ export function renderReport(results) {
     if (smallest && biggest && biggest !== smallest) {
       out.push(
         '',
-        `What each signed-out page loads before anyone acts (brotli; JS is what hydrated before the network was idle, which moves with the machine's load, so "grew by" counts HTML and CSS), with ${smallest.products} and with ${biggest.products} products; the product API above is the search index, loaded only when the shopper searches:`,
+        `What each page loads before anyone acts (brotli; the account's pages signed in, with a cart, a wishlist and an order; JS is what hydrated before the network was idle, which moves with the machine's load, so "grew by" counts HTML and CSS), with ${smallest.products} and with ${biggest.products} products; the product API above is the search index, loaded only when the shopper searches:`,
         '',
         table(
           ['page', 'HTML', 'JS', 'CSS', 'grew by'],

@@ -1,7 +1,9 @@
 // A catalogue of more than one page: a copy of the shop built with 60 products (48 a page).
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildWithProducts } from '../../scripts/bench/growth.mjs';
-import { startShop } from '../../scripts/bench/processes.mjs';
+import { ROOT, startShop } from '../../scripts/bench/processes.mjs';
 import { hydrated } from './catalogue.helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -72,4 +74,18 @@ test('the island shows one page at a time, from the index, and pages through the
   await page.goBack();
   await expect(page.locator(cards)).toHaveCount(48);
   expect(await page.locator('main article').count()).toBeLessThanOrEqual(48);
+});
+
+test("the cart, checkout and wishlist pages are built the same with 60 products as with the shop's own", () => {
+  // They ask the shop about their lines' products (GET /api/v1/product/today); until 28 November
+  // 2026 the cart carried every product's id and the wishlist every product's packs and prices.
+  for (const path of ['cart', 'checkout', 'wishlist']) {
+    const file = join('dist/client', path, 'index.html');
+    const own = statSync(join(ROOT, file)).size;
+    const grown = statSync(join(copy.dir, file)).size;
+    expect(
+      Math.abs(grown - own),
+      `/${path}: ${own} bytes with the shop's own products, ${grown} with ${PRODUCTS}`,
+    ).toBeLessThanOrEqual(64);
+  }
 });
