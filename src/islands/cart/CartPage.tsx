@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { originalPriceOf } from '#src/lib/catalogue.ts';
 import { $cart } from '#src/stores/cart.ts';
-import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { BagIcon } from '#src/islands/common/icons.tsx';
 import StoredListPlaceholder from '#src/islands/common/StoredListPlaceholder.tsx';
@@ -10,6 +9,7 @@ import { useHydrated } from '#src/islands/common/useHydrated.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartSkeleton from './CartSkeleton.tsx';
 import CartSummary from './CartSummary.tsx';
+import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
 
 /**
  * The `/cart` screen: the stored lines, their quantities, and the order summary. A line whose
@@ -19,9 +19,8 @@ import CartSummary from './CartSummary.tsx';
 export default function CartPage() {
   const hydrated = useHydrated();
   const lines = useStore($cart, { ssr: 'initial' });
-  const today = useStore($productsToday, { ssr: 'initial' });
   const listHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => void learnProductsToday(lines.map((line) => line.productId)), [lines]);
+  const today = useProductsToday(lines);
 
   const empty = (
     <EmptyState

@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CartLine } from '#src/stores/cart.ts';
 import { lineTotal } from '#src/stores/cart.ts';
-import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 import { originalPriceOf } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import PriceTag from '#src/islands/product/PriceTag.tsx';
 import LineStock from '#src/islands/common/LineStock.tsx';
 import { BoxIcon, TruckIcon } from '#src/islands/common/icons.tsx';
+import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
 
 interface Props {
   lines: CartLine[];
@@ -28,8 +27,7 @@ interface Props {
  */
 export default function OrderSummary(props: Props) {
   const { lines, total, canPlace, busy, onPlace, children, beforePlace } = props;
-  const today = useStore($productsToday, { ssr: 'initial' });
-  useEffect(() => void learnProductsToday(lines.map((line) => line.productId)), [lines]);
+  const today = useProductsToday(lines);
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="mb-5 text-2xl">

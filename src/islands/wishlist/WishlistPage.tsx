@@ -1,19 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 import { $wishlist } from '#src/stores/wishlist.ts';
 import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
 import StoredListPlaceholder from '#src/islands/common/StoredListPlaceholder.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
 import WishlistCard from './WishlistCard.tsx';
+import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
 
 /** The `/wishlist` screen: saved products, each ready to go into the cart at today's price. */
 export default function WishlistPage() {
   const hydrated = useHydrated();
   const items = useStore($wishlist, { ssr: 'initial' });
-  const today = useStore($productsToday, { ssr: 'initial' });
-  useEffect(() => void learnProductsToday(items.map((item) => item.productId)), [items]);
+  const today = useProductsToday(items);
 
   const empty = (
     <EmptyState
