@@ -221,15 +221,19 @@ export function lineItem(
   };
 }
 
+/** A pack as sold today: in stock or not, and how many are left when the merchant counts it. */
+export interface PackToday extends PackSize {
+  inStock: boolean;
+  stock?: number;
+}
+
 /**
  * What a cart, checkout or wishlist kept in the browser needs to know of a product as sold today:
- * its packs and prices (offers included) and whether it is in stock. Asked for the lines' products
- * only (`GET /api/v1/product/today`), so those pages do not grow with the catalogue.
+ * its packs, their prices (offers included) and availability. Asked for the lines' products only
+ * (`GET /api/v1/product/today`), so those pages do not grow with the catalogue.
  */
-export type ProductToday = Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
-
-export function productToday({ _id, title, netQuantities, inStock }: ProductToday): ProductToday {
-  return { _id, title, netQuantities, inStock };
+export interface ProductToday extends Pick<ProductView, '_id' | 'title' | 'inStock'> {
+  netQuantities: PackToday[];
 }
 
 /**
@@ -237,7 +241,7 @@ export function productToday({ _id, title, netQuantities, inStock }: ProductToda
  * price of its pack today, where that pack is on offer.
  */
 export function originalPriceOf(
-  product: ProductToday | null | undefined,
+  product: { netQuantities: readonly PackSize[] } | null | undefined,
   line: Pick<LineItem, 'pack' | 'price'>,
 ): number | undefined {
   const pack = product?.netQuantities.find((size) => size.label === line.pack);

@@ -1,14 +1,10 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { originalPictureUrl } from '#src/components/productPictures.ts';
-import {
-  productToday,
-  productView,
-  sortProducts,
-  type ProductToday,
-  type ProductView,
-} from '#src/lib/catalogue.ts';
+import { productView, sortProducts, type ProductToday, type ProductView } from '#src/lib/catalogue.ts';
 import { reply } from '#src/server/api/respond.ts';
+import { stockCountsOf } from '#src/server/stock/api.ts';
+import { withAvailability } from '#src/server/stock/productList.ts';
 
 let catalogue: Promise<ProductView[]> | undefined;
 
@@ -35,17 +31,22 @@ export function catalogueById(): Promise<ReadonlyMap<string, ProductView>> {
 /** The most products one `GET /api/v1/product/today` names: its address stays a few KB long. */
 export const MOST_PRODUCTS_TODAY = 100;
 
-/** How long a browser or CDN may keep an answer: the catalogue changes only with a new build. */
-const TODAY_FRESH_SECONDS = 300;
+/** How long a browser or CDN may keep an answer: its availability is live, as the stock read's. */
+const TODAY_FRESH_SECONDS = 60;
+
+/** The products being read as the catalogue has them, before their packs' availability. */
+type Listed = Omit<ProductToday, 'netQuantities'> & { netQuantities: ProductView['netQuantities'] };
 
 /**
  * `GET /api/v1/product/today?ids=amchur,berbere`: `{ success, products }`, those products as sold
- * today (packs, prices and offers, stock state), in the order asked; an id the catalogue does not
- * have is left out, which is how a list learns a product has gone. For the cart, checkout and
- * wishlist, kept in the browser: their pages used to carry what they needed of every product.
+ * today (packs, prices and offers, and each pack's availability as the product list reports it),
+ * in the order asked; an id the catalogue does not have is left out, which is how a list learns a
+ * product has gone. While the database cannot answer, packs go out as the Markdown has them. For
+ * the cart, checkout and wishlist, kept in the browser: their pages used to carry what they needed
+ * of every product.
  */
-export function readProductsToday(catalogue: () => Promise<ReadonlyMap<string, ProductToday>>): APIRoute {
-  return async ({ url }) => {
+export function readProductsToday(catalogue: () => Promise<ReadonlyMap<string, Listed>>): APIRoute {
+  return async ({ url, locals }) => {
     const asked = url.searchParams.get('ids');
     if (asked === null) {
       return reply(
@@ -70,14 +71,21 @@ export function readProductsToday(catalogue: () => Promise<ReadonlyMap<string, P
       );
     }
     const products = await catalogue();
+    const found = ids.flatMap((id) => {
+      const product = products.get(id);
+      if (!product) return [];
+      const { _id, title, netQuantities, inStock } = product;
+      return [{ _id, title, netQuantities, inStock }];
+    });
+    let counts = {};
+    try {
+      if (found.length > 0)
+        counts = stockCountsOf(await locals.store.stockLevels(found.map(({ _id }) => _id)));
+    } catch (error) {
+      console.error(`[api] /api/v1/product/today goes out without live stock: ${String(error)}`);
+    }
     return Response.json(
-      {
-        success: true,
-        products: ids.flatMap((id) => {
-          const product = products.get(id);
-          return product ? [productToday(product)] : [];
-        }),
-      },
+      { success: true, products: withAvailability(found, counts) },
       { headers: { 'Cache-Control': `public, max-age=${TODAY_FRESH_SECONDS}` } },
     );
   };

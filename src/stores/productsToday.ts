@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PackSize, ProductToday } from '#src/lib/catalogue.ts';
+import type { PackToday, ProductToday } from '#src/lib/catalogue.ts';
 import { amount, isRecord, price } from './shapes.ts';
 import { askShop } from './shop.ts';
 
@@ -64,11 +64,13 @@ async function askAbout(ids: string[]): Promise<void> {
   }
 }
 
-function parsePack(value: unknown): PackSize | undefined {
+/** A pack of the answer; one without its availability (a shop before it reported one) is as its product. */
+function parsePack(value: unknown, productInStock: boolean): PackToday | undefined {
   if (!isRecord(value) || typeof value['label'] !== 'string') return undefined;
   const listPrice = price(value['price']);
   const grams = amount(value['grams']);
   const offerPrice = value['offerPrice'] === undefined ? undefined : price(value['offerPrice']);
+  const stock = amount(value['stock']);
   if (listPrice === undefined || grams === undefined) return undefined;
   if (value['offerPrice'] !== undefined && offerPrice === undefined) return undefined;
   return {
@@ -76,6 +78,8 @@ function parsePack(value: unknown): PackSize | undefined {
     grams,
     price: listPrice,
     ...(offerPrice === undefined ? {} : { offerPrice }),
+    inStock: typeof value['inStock'] === 'boolean' ? value['inStock'] : productInStock,
+    ...(stock === undefined ? {} : { stock }),
   };
 }
 
@@ -84,7 +88,7 @@ function parseProductToday(value: unknown): ProductToday | undefined {
   const { _id, title, netQuantities, inStock } = value;
   if (typeof _id !== 'string' || typeof title !== 'string' || typeof inStock !== 'boolean') return undefined;
   if (!Array.isArray(netQuantities) || netQuantities.length === 0) return undefined;
-  const packs = netQuantities.map(parsePack);
+  const packs = netQuantities.map((pack) => parsePack(pack, inStock));
   if (!packs.every((pack) => pack !== undefined)) return undefined;
   return { _id, title, netQuantities: packs, inStock };
 }

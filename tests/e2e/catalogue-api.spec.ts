@@ -102,3 +102,38 @@ test("a forged Host header never reaches the API's URLs", async ({ baseURL }) =>
   const { products } = JSON.parse(reply.text) as { products: { images: string[] }[] };
   for (const url of products.flatMap((product) => product.images)) expect(new URL(url).origin).toBe(SITE);
 });
+
+test("today's read of some products answers them as the product list has them, and only reads", async ({
+  request,
+}) => {
+  const [first, second] = await apiProducts(request);
+  const ids = `${second!._id},no-such-spice,${first!._id}`;
+  const response = await request.get(`/api/v1/product/today?ids=${ids}`, {
+    headers: { Origin: 'https://elsewhere.example' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['access-control-allow-origin']).toBe('*');
+  expect(response.headers()['cache-control']).toBe('public, max-age=60');
+  const body = (await response.json()) as { success: boolean; products: Record<string, unknown>[] };
+  expect(body.success).toBe(true);
+  expect(body.products).toEqual(
+    [second!, first!].map(({ _id, title, netQuantities, inStock }) => ({
+      _id,
+      title,
+      netQuantities,
+      inStock,
+    })),
+  );
+
+  const missing = await request.get('/api/v1/product/today');
+  expect(missing.status()).toBe(400);
+  expect((await missing.json()) as unknown).toEqual({
+    success: false,
+    message: 'Name the products with ?ids=, separated by commas (e.g. ?ids=amchur,berbere).',
+  });
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const refused = await request.fetch(`/api/v1/product/today?ids=${ids}`, { method });
+    expect(refused.status(), method).toBe(405);
+    expect(refused.headers()['allow']).toBe('GET, HEAD');
+  }
+});

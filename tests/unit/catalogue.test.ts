@@ -6,7 +6,6 @@ import {
   flagged,
   lineItem,
   originalPriceOf,
-  productToday,
   parseCategory,
   productView,
   unitPriceText,
@@ -225,10 +224,6 @@ describe('cart and wishlist lines', () => {
     expect(originalPriceOf(sumac, { pack: sumac.netQuantities[0]?.label ?? '', price: 1 })).toBeUndefined();
     expect(originalPriceOf(null, line)).toBeUndefined();
     expect(originalPriceOf(undefined, line)).toBeUndefined();
-  });
-
-  it('tells a list in the browser only what it needs of a product today', () => {
-    expect(Object.keys(productToday(product)).sort()).toEqual(['_id', 'inStock', 'netQuantities', 'title']);
   });
 
   it('falls back to the first pack for an index that does not exist', () => {

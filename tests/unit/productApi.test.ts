@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { MOST_PRODUCTS_TODAY, productListBody, readProductsToday } from '#src/server/productApi.ts';
 import type { ProductView } from '#src/lib/catalogue.ts';
+import type { StockLevel } from '#src/server/store/types.ts';
 
 const SAFFRON: ProductView = {
   _id: 'kashmiri-saffron',
@@ -56,28 +57,52 @@ describe('GET /api/v1/product/today', () => {
     inStock: false,
   };
   const catalogue = new Map([SAFFRON, CUMIN].map((product) => [product._id, product]));
+  /** The merchant counts saffron's 1 g pack: none left. */
+  let stockLevels = async (): Promise<StockLevel[]> => [
+    { productId: 'kashmiri-saffron', pack: '1 g', count: 0 },
+  ];
   const ask = async (query: string) => {
     const url = new URL(`https://shop.example/api/v1/product/today${query}`);
-    const response = await readProductsToday(async () => catalogue)({ url } as APIContext);
+    const locals = { store: { stockLevels: () => stockLevels() } };
+    const response = await readProductsToday(async () => catalogue)({ url, locals } as unknown as APIContext);
     return { response, body: (await response.json()) as Record<string, unknown> };
   };
 
-  it('answers the products asked for as sold today, in the order asked, without the rest of their page', async () => {
+  it('answers the products asked for as sold today, each pack as counted, in the order asked, without the rest of their page', async () => {
     const { response, body } = await ask('?ids=cumin-seeds,kashmiri-saffron');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     expect(body).toEqual({
       success: true,
       products: [
-        { _id: 'cumin-seeds', title: 'Cumin Seeds', netQuantities: CUMIN.netQuantities, inStock: false },
+        {
+          _id: 'cumin-seeds',
+          title: 'Cumin Seeds',
+          netQuantities: [{ label: '100 g', grams: 100, price: 6, offerPrice: 5, inStock: false }],
+          inStock: false,
+        },
         {
           _id: 'kashmiri-saffron',
           title: 'Kashmiri Saffron',
-          netQuantities: SAFFRON.netQuantities,
+          netQuantities: [{ label: '1 g', grams: 1, price: 14, inStock: false, stock: 0 }],
           inStock: true,
         },
       ],
     });
+  });
+
+  it('says each pack is as its Markdown has it while the database cannot answer', async () => {
+    const counted = stockLevels;
+    stockLevels = () => Promise.reject(new Error('database is down'));
+    try {
+      const { response, body } = await ask('?ids=kashmiri-saffron');
+      expect(response.status).toBe(200);
+      expect(body['products']).toEqual([
+        expect.objectContaining({ netQuantities: [{ label: '1 g', grams: 1, price: 14, inStock: true }] }),
+      ]);
+    } finally {
+      stockLevels = counted;
+    }
   });
 
   it('leaves out a product the catalogue does not have, and answers a repeated one once', async () => {

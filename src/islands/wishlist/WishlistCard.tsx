@@ -3,7 +3,7 @@ import { toast } from '#src/islands/toast/toast.ts';
 import type { ProductToday } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { removeFromWishlist, type WishlistItem } from '#src/stores/wishlist.ts';
-import { addSavedToCart, lineToday } from '#src/stores/wishlistToCart.ts';
+import { addSavedToCart, savedToday } from '#src/stores/wishlistToCart.ts';
 import type { LineKey } from '#src/stores/shapes.ts';
 import MiniCart from '#src/islands/cart/MiniCart.tsx';
 import ProductThumb from '#src/islands/common/ProductThumb.tsx';
@@ -20,15 +20,15 @@ interface Props {
   product: ProductToday | null | undefined;
 }
 
+const STATUS = { gone: 'No longer available', 'sold out': 'Out of stock' } as const;
+
 /** One saved product: image, name, today's price, Add to Cart (while in stock) and remove. */
 export default function WishlistCard({ item, product }: Props) {
   const nameId = useId();
   const [added, setAdded] = useState<LineKey | null>(null);
-  const line = lineToday(item, product);
-  const pack = product?.netQuantities.find((size) => size.label === line?.pack);
+  const { line, pack, unavailable } = savedToday(item, product);
   const name = line?.name ?? item.name;
-  const status =
-    product === null ? 'No longer available' : product?.inStock === false ? 'Out of stock' : null;
+  const status = unavailable && STATUS[unavailable];
 
   const add = async () => {
     const { added: inCart, saved } = await addSavedToCart(item);

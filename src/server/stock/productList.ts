@@ -16,7 +16,10 @@ interface BuiltProduct {
  * when the merchant counts it. The product's own `inStock` stays its Markdown's: the starting
  * state of the packs nobody has counted.
  */
-function withAvailability(products: readonly BuiltProduct[], counts: StockCounts): BuiltProduct[] {
+export function withAvailability<Product extends BuiltProduct>(
+  products: readonly Product[],
+  counts: StockCounts,
+): Product[] {
   return products.map((product) => {
     const netQuantities = product.netQuantities.map((pack) => {
       const { inStock, left } = availability(counts, product._id, pack.label, product.inStock);

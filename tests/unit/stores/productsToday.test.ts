@@ -42,8 +42,8 @@ describe("what the shop sells today of a list's products", () => {
       _id: 'kashmiri-saffron',
       title: 'Kashmiri Saffron',
       netQuantities: [
-        { label: '1 g', grams: 100, price: 12.99 },
-        { label: '5 g', grams: 100, price: 55 },
+        { label: '1 g', grams: 100, price: 12.99, inStock: true },
+        { label: '5 g', grams: 100, price: 55, inStock: true },
       ],
       inStock: true,
     });
@@ -162,6 +162,19 @@ describe('Add to Cart from the wishlist', () => {
     expect(await shop.wishlistToCart.addSavedToCart(lime)).toEqual({ added: null, saved: true });
     const gone = { ...SAVED, id: 'sumac:100 g', productId: 'sumac', pack: '100 g', name: 'Sumac' };
     expect(await shop.wishlistToCart.addSavedToCart(gone)).toEqual({ added: null, saved: true });
+    expect(cart()).toEqual([]);
+  });
+
+  it('adds nothing of a pack the merchant counts as sold out, and says why', async () => {
+    await api.store.changeStock({ productId: 'kashmiri-saffron', pack: '5 g', change: 'set', amount: 0 }, '');
+    expect(await shop.wishlistToCart.addSavedToCart(SAVED)).toEqual({ added: null, saved: true });
+    const today = shop.productsToday.$productsToday.get().get('kashmiri-saffron');
+    expect(shop.wishlistToCart.savedToday(SAVED, today)).toMatchObject({
+      line: { pack: '5 g' },
+      pack: { inStock: false, stock: 0 },
+      unavailable: 'sold out',
+    });
+    expect(shop.wishlistToCart.savedToday({ ...SAVED, pack: '1 g' }, today).unavailable).toBeNull();
     expect(cart()).toEqual([]);
   });
 
