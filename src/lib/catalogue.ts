@@ -236,6 +236,9 @@ export interface ProductToday extends Pick<ProductView, '_id' | 'title' | 'inSto
   netQuantities: PackToday[];
 }
 
+/** The most products one `GET /api/v1/product/today` names: its address stays a few KB long. */
+export const MOST_PRODUCTS_TODAY = 100;
+
 /**
  * The original price to strike beside a line's price, when the line is at an offer price: the
  * price of its pack today, where that pack is on offer.

@@ -1,7 +1,13 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { originalPictureUrl } from '#src/components/productPictures.ts';
-import { productView, sortProducts, type ProductToday, type ProductView } from '#src/lib/catalogue.ts';
+import {
+  MOST_PRODUCTS_TODAY,
+  productView,
+  sortProducts,
+  type ProductToday,
+  type ProductView,
+} from '#src/lib/catalogue.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
 import { withAvailability } from '#src/server/stock/productList.ts';
@@ -27,9 +33,6 @@ export function catalogueById(): Promise<ReadonlyMap<string, ProductView>> {
   }
   return byId;
 }
-
-/** The most products one `GET /api/v1/product/today` names: its address stays a few KB long. */
-export const MOST_PRODUCTS_TODAY = 100;
 
 /** How long a browser or CDN may keep an answer: its availability is live, as the stock read's. */
 const TODAY_FRESH_SECONDS = 60;

@@ -1,13 +1,10 @@
 import { atom } from 'nanostores';
-import type { PackToday, ProductToday } from '#src/lib/catalogue.ts';
+import { MOST_PRODUCTS_TODAY, type PackToday, type ProductToday } from '#src/lib/catalogue.ts';
 import { amount, isRecord, price } from './shapes.ts';
 import { askShop } from './shop.ts';
 
 /** Where a list kept in the browser learns what the shop sells today of its products. */
 const PRODUCTS_TODAY_API = '/api/v1/product/today';
-
-/** As many products as the shop answers about at once (MOST_PRODUCTS_TODAY on the server). */
-const PRODUCTS_PER_REQUEST = 100;
 
 /**
  * What the shop sells today of each product the cart, checkout or wishlist asked about: the
@@ -30,8 +27,8 @@ export async function learnProductsToday(productIds: Iterable<string>): Promise<
   const known = $productsToday.get();
   const unknown = [...new Set(productIds)].filter((id) => !known.has(id));
   const unasked = unknown.filter((id) => !asking.has(id));
-  for (let start = 0; start < unasked.length; start += PRODUCTS_PER_REQUEST) {
-    const ids = unasked.slice(start, start + PRODUCTS_PER_REQUEST);
+  for (let start = 0; start < unasked.length; start += MOST_PRODUCTS_TODAY) {
+    const ids = unasked.slice(start, start + MOST_PRODUCTS_TODAY);
     const request = askAbout(ids);
     for (const id of ids) asking.set(id, request);
   }
@@ -64,9 +61,10 @@ async function askAbout(ids: string[]): Promise<void> {
   }
 }
 
-/** A pack of the answer; one without its availability (a shop before it reported one) is as its product. */
-function parsePack(value: unknown, productInStock: boolean): PackToday | undefined {
-  if (!isRecord(value) || typeof value['label'] !== 'string') return undefined;
+function parsePack(value: unknown): PackToday | undefined {
+  if (!isRecord(value) || typeof value['label'] !== 'string' || typeof value['inStock'] !== 'boolean') {
+    return undefined;
+  }
   const listPrice = price(value['price']);
   const grams = amount(value['grams']);
   const offerPrice = value['offerPrice'] === undefined ? undefined : price(value['offerPrice']);
@@ -78,7 +76,7 @@ function parsePack(value: unknown, productInStock: boolean): PackToday | undefin
     grams,
     price: listPrice,
     ...(offerPrice === undefined ? {} : { offerPrice }),
-    inStock: typeof value['inStock'] === 'boolean' ? value['inStock'] : productInStock,
+    inStock: value['inStock'],
     ...(stock === undefined ? {} : { stock }),
   };
 }
@@ -88,7 +86,7 @@ function parseProductToday(value: unknown): ProductToday | undefined {
   const { _id, title, netQuantities, inStock } = value;
   if (typeof _id !== 'string' || typeof title !== 'string' || typeof inStock !== 'boolean') return undefined;
   if (!Array.isArray(netQuantities) || netQuantities.length === 0) return undefined;
-  const packs = netQuantities.map((pack) => parsePack(pack, inStock));
+  const packs = netQuantities.map(parsePack);
   if (!packs.every((pack) => pack !== undefined)) return undefined;
   return { _id, title, netQuantities: packs, inStock };
 }

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import {
   catalogueSample,
   resolvePath,
+  seedSignedIn,
   signInShopper,
   type SeedProduct,
   type SignedInShopper,
 } from '../../scripts/shop-pages.mjs';
 import { freshPhone } from './account.ts';
-import { seedStorage } from './fixtures.ts';
 
 let sample: Promise<SeedProduct[]> | undefined;
 
@@ -23,8 +23,7 @@ function catalogue(baseURL: string): Promise<SeedProduct[]> {
  */
 export async function seedShopper(page: Page, baseURL: string): Promise<SignedInShopper> {
   const shopper = await signInShopper(baseURL, await catalogue(baseURL), freshPhone());
-  await page.context().addCookies([{ ...shopper.cookie, url: baseURL }]);
-  await seedStorage(page, shopper.storage);
+  await seedSignedIn(page.context(), page, baseURL, shopper);
   return shopper;
 }
 

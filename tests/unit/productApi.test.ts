@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { MOST_PRODUCTS_TODAY, productListBody, readProductsToday } from '#src/server/productApi.ts';
-import type { ProductView } from '#src/lib/catalogue.ts';
+import { productListBody, readProductsToday } from '#src/server/productApi.ts';
+import { MOST_PRODUCTS_TODAY, type ProductView } from '#src/lib/catalogue.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
 
 const SAFFRON: ProductView = {
