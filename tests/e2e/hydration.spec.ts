@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, readStorage, seedStorage, toastNamed } from './fixtures.ts';
 import { placeOrder, signIn } from './account.ts';
 import { order } from './account-data.ts';
@@ -90,8 +90,12 @@ for (const list of [
     await expect(page.getByRole('heading', { name: list.empty })).toHaveCount(0);
   });
   // A saved list's largest paint is its first pictures: the page's own script asks for the first
-  // screen's (two lines) while React is still on its way, and only pictures of the shop.
-  test(`${list.path} fetches its first two lines' pictures before React`, async ({ page, request }) => {
+  // screen's (two lines) while React is still on its way, and the skeleton draws them; only
+  // pictures of the shop.
+  test(`${list.path} fetches and draws its first two lines' pictures before React`, async ({
+    page,
+    request,
+  }) => {
     const { products } = (await (await request.get('/products/index.json')).json()) as {
       products: { id: string; title: string; thumb: string }[];
     };
@@ -114,6 +118,9 @@ for (const list of [
     expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       lines.slice(0, 2).map((line) => line.image),
     );
+    expect(await picturesDrawnBy(page.getByRole('status', { name: list.loading }))).toEqual(
+      lines.slice(0, 2).map((line) => line.image),
+    );
   });
 
   test(`${list.path} asks for no picture a stored line names elsewhere or cannot name`, async ({ page }) => {
@@ -122,13 +129,27 @@ for (const list of [
       [{ image: 'https://elsewhere.example/a.webp' }, { image: '//elsewhere.example/b.webp' }],
       [{ image: '/\\elsewhere.example/c.webp' }, { image: 5 }],
       [null, 'amchur'],
+      // A path that would write CSS of its own, or could not stand unquoted in it.
+      [{ image: '/a.webp"), url("https://elsewhere.example/d.webp' }, { image: '/a b.webp' }],
     ]) {
       await seedStorage(page, { [list.key]: stored });
       await page.goto(list.path);
-      await expect(page.getByRole('status', { name: list.loading })).toBeVisible();
+      const skeleton = page.getByRole('status', { name: list.loading });
+      await expect(skeleton).toBeVisible();
       await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+      expect(await picturesDrawnBy(skeleton)).toEqual([]);
     }
   });
+}
+
+/** The paths of the pictures drawn inside an element, as CSS images (a skeleton's). */
+function picturesDrawnBy(element: Locator): Promise<string[]> {
+  return element.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .map((inside) => getComputedStyle(inside).backgroundImage)
+      .filter((image) => image !== 'none')
+      .map((image) => new URL(image.replace(/^url\("?|"?\)$/g, '')).pathname),
+  );
 }
 
 test('a cart stored in a form the shop cannot read still ends in the empty state once hydrated', async ({

@@ -1,3 +1,5 @@
+import { STORED_PICTURES } from '#src/islands/common/StoredListPlaceholder.tsx';
+
 /** What the cart shows before it has read the shopper's storage: the shape, not a wrong state. */
 export default function CartSkeleton() {
   return (
@@ -5,13 +7,15 @@ export default function CartSkeleton() {
       role="status"
       aria-busy="true"
       aria-label="Loading your cart"
-      className="grid animate-pulse items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12"
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12"
     >
       <div className="card divide-line divide-y">
-        {[0, 1].map((row) => (
-          <div key={row} className="flex gap-4 p-4 sm:gap-6 sm:p-6">
-            <div className="bg-cream size-24 shrink-0 rounded-xl sm:size-28" />
-            <div className="flex-1 space-y-3 py-1">
+        {STORED_PICTURES.map((picture) => (
+          <div key={picture} className="flex gap-4 p-4 sm:gap-6 sm:p-6">
+            <div
+              className={`bg-cream size-24 shrink-0 rounded-xl bg-cover bg-center sm:size-28 ${picture}`}
+            />
+            <div className="flex-1 animate-pulse space-y-3 py-1">
               <div className="bg-cream h-5 w-2/3 rounded-full" />
               <div className="bg-cream h-4 w-1/4 rounded-full" />
               <div className="bg-cream h-10 w-32 rounded-full" />
@@ -19,7 +23,7 @@ export default function CartSkeleton() {
           </div>
         ))}
       </div>
-      <div className="card bg-cream/60 h-72" />
+      <div className="card bg-cream/60 h-72 animate-pulse" />
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 
+/**
+ * Classes that draw the first two stored lines' pictures, which StoredListRoom's script found in
+ * storage and is already fetching: a skeleton shows what the shopper keeps before React has drawn
+ * it (on the wishlist, the page's largest paint). Without a picture, nothing is drawn.
+ */
+export const STORED_PICTURES = ['bg-(image:--stored-picture-1)', 'bg-(image:--stored-picture-2)'];
+
 interface Props {
   /** False on the server and while hydrating (useHydrated). */
   hydrated: boolean;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $wishlist } from '#src/stores/wishlist.ts';
 import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
-import StoredListPlaceholder from '#src/islands/common/StoredListPlaceholder.tsx';
+import StoredListPlaceholder, { STORED_PICTURES } from '#src/islands/common/StoredListPlaceholder.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
 import WishlistCard from './WishlistCard.tsx';
 import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
@@ -23,14 +23,23 @@ export default function WishlistPage() {
   );
   if (!hydrated || items.length === 0) {
     const skeleton = (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label="Loading your wishlist"
-        className={`${GRID} animate-pulse`}
-      >
-        {[0, 1, 2].map((card) => (
-          <div key={card} className="card bg-cream/60 aspect-[3/4]" />
+      <div role="status" aria-busy="true" aria-label="Loading your wishlist" className={GRID}>
+        {[...STORED_PICTURES, ''].map((picture, card) => (
+          <div key={card} className="card flex flex-col overflow-hidden">
+            <div className={`bg-cream aspect-square w-full bg-cover bg-center ${picture}`} />
+            {/* The card's name, price and button, each as tall as on the card (WishlistCard). */}
+            <div className="flex animate-pulse flex-col gap-3 p-3 sm:gap-4 sm:p-5">
+              <div>
+                <div className="flex h-5.5 items-center sm:h-7">
+                  <div className="bg-cream h-4 w-3/4 rounded-full sm:h-5" />
+                </div>
+                <div className="mt-1 flex h-5 items-center sm:h-6">
+                  <div className="bg-cream h-3.5 w-1/3 rounded-full sm:h-4" />
+                </div>
+              </div>
+              <div className="bg-cream h-11 rounded-full" />
+            </div>
+          </div>
         ))}
       </div>
     );
