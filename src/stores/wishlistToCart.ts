@@ -22,9 +22,9 @@ export interface SavedToday {
 export function savedToday(item: WishlistItem, product: ProductToday | null | undefined): SavedToday {
   if (product === undefined) return { line: item, pack: undefined, unavailable: null };
   if (product === null) return { line: null, pack: undefined, unavailable: 'gone' };
-  const packIndex = product.netQuantities.findIndex((pack) => pack.label === item.pack);
-  const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
-  const line = lineItem(product, packIndex, item.image);
+  const saved = product.netQuantities.findIndex((pack) => pack.label === item.pack);
+  const line = lineItem(product, saved, item.image);
+  const pack = product.netQuantities.find((size) => size.label === line.pack);
   return { line, pack, unavailable: pack?.inStock === false ? 'sold out' : null };
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createStore } from '#src/server/store/index.ts';
 import { SITE } from '#src/lib/site.ts';
 import { CONTACT_MESSAGE } from '../support/shopData.ts';
-import { expect, test, workerDataDir } from './fixtures.ts';
+import { expect, holdRequests, test, workerDataDir } from './fixtures.ts';
 
 const API = '**/api/v1/contact/create';
 
@@ -32,12 +32,7 @@ test('sends a message: the button reads Sending... meanwhile, then Message sent!
   page,
 }) => {
   const message = `Please call me back about bulk cumin. ${Date.now()}`;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(API, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, API);
   await fillForm(page, { ...CONTACT_MESSAGE, message });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();

@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, holdRequests } from './fixtures.ts';
 import { realPath } from './shop.ts';
 
 // A product page inlines the rules of its first screen only; the rest of the page (description,
@@ -10,14 +10,8 @@ import { realPath } from './shop.ts';
 const STYLESHEET = '**/_astro/*.css';
 
 /** Holds the whole stylesheet back until `release()`. */
-async function holdStylesheet(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(STYLESHEET, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+function holdStylesheet(page: Page): Promise<() => void> {
+  return holdRequests(page, STYLESHEET);
 }
 
 const visibility = (page: Page, selector: string) =>

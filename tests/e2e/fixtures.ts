@@ -47,6 +47,20 @@ export async function blockStorageWrites(page: Page): Promise<void> {
 }
 
 /**
+ * Holds back every request to `url` (a glob or a pattern, as `page.route` takes) until the
+ * returned function is called; then they go on to the server.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Opens a page and waits until all its islands have hydrated (Astro then drops their `ssr`
  * attribute), the toaster included: on a busy machine that can outlast an assertion's timeout.
  * A scroll stands for the shopper's first act, which the islands that wait for one need.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, readStorage, seedStorage, toastNamed } from './fixtures.ts';
+import { test, expect, holdRequests, readStorage, seedStorage, toastNamed } from './fixtures.ts';
 import { placeOrder, signIn } from './account.ts';
 import { order } from './account-data.ts';
 import { PEPPER_LINE } from '../support/shopData.ts';
@@ -32,14 +32,8 @@ test('what a shopper types and ticks in the catalogue before it hydrates is kept
 // Cart and wishlist draw from storage, which the server cannot read. With nothing stored, the
 // empty state is on the first paint, before React, and React keeps that very element; with
 // something stored, the skeleton is, and then the lines. React is held back to see the first paint.
-async function holdReact(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+function holdReact(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/_astro\/client\.[\w-]+\.js$/);
 }
 
 for (const list of [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiProducts } from './catalogue.helpers.ts';
-import { seedStorage, test, expect } from './fixtures.ts';
+import { holdRequests, seedStorage, test, expect } from './fixtures.ts';
 import { realPath, seedShopper } from './shop.ts';
 
 // No island moves what the page already showed: the layout shift of the whole visit, as the
@@ -166,12 +166,7 @@ for (const viewport of VIEWPORTS) {
       });
       if (path === '/checkout') await seedShopper(page, baseURL ?? '');
       await seedStorage(page, { cart: lines.map((line) => ({ ...line, quantity: 1 })), wishlist: lines });
-      let answer!: () => void;
-      const held = new Promise<void>((resolve) => (answer = resolve));
-      await page.route('**/api/v1/product/today?*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const answer = await holdRequests(page, '**/api/v1/product/today?*');
       await recordShifts(page);
       await page.goto(path);
       await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);

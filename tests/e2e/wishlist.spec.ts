@@ -3,6 +3,7 @@ import {
   blockStorageWrites,
   closeMiniCart,
   expect,
+  holdRequests,
   openHydrated,
   readStorage,
   seedStorage,
@@ -162,12 +163,7 @@ test('Add to Cart pressed before today’s price is known still charges today’
 }) => {
   const today = savedItem(await productWhere(request, true));
   const item = { ...today, price: 0.5 };
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/v1/product/today?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/api/v1/product/today?*');
   await openWishlist(page, [item]);
   const saved = card(page, item.name);
   await expect(saved.getByText('$0.50', { exact: true })).toBeVisible();
