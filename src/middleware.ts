@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { lazySession } from '#src/server/identity/index.ts';
 import { isCrossSiteWrite } from '#src/server/api/origin.ts';
 import { refuse } from '#src/server/api/respond.ts';
+import { withRequestWait } from '#src/server/store/requestWait.ts';
 import { loadIslandScriptsFromFiles } from '#src/server/http/islandScripts.ts';
 import { deferPastFirstPaint } from '#src/server/http/afterFirstPaint.ts';
 import { moveIslandStyleToHead } from '#src/server/http/islandStyle.ts';
@@ -13,9 +14,10 @@ let sheet: CriticalSheet | undefined;
 
 /**
  * Refuses writes sent by another site's pages (CSRF), whatever their content type; gives
- * on-demand routes the shopper's session (looked up only if they ask); keeps every page,
- * prerendered or not, valid HTML, with its first paint's CSS inlined, what that paint does
- * without asked for so as not to hold it back, and Astro's island scripts loaded from files.
+ * on-demand routes the shopper's session (looked up only if they ask) and one bound on their
+ * wait for the database in all; keeps every page, prerendered or not, valid HTML, with its first
+ * paint's CSS inlined, what that paint does without asked for so as not to hold it back, and
+ * Astro's island scripts loaded from files.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   let renewedCookie = (): string | undefined => undefined;
@@ -27,7 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.session = lazy.session;
     renewedCookie = lazy.renewedCookie;
   }
-  const response = await next();
+  const response = await withRequestWait(next);
   const cookie = renewedCookie();
   if (cookie && !response.headers.has('set-cookie')) response.headers.append('Set-Cookie', cookie);
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;

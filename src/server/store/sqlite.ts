@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { SqlDriver, SqlTransaction, SqlValue } from './sql.ts';
 import type { SqliteReply, SqliteRequest, SqliteResult, SqliteStep } from './sqliteProtocol.ts';
+import { openOperation } from './requestWait.ts';
 
 /**
- * The longest an operation waits for the database, its turn on the connection and another
- * process's write lock together, before it fails (and the API answers 503).
+ * The longest a request (or a script's operation) waits for the database, its turns on the
+ * connection and another process's write lock together, before it fails (and the API answers 503).
  */
 const WAIT_MS = 3_000;
 
@@ -17,7 +18,8 @@ type Ask = (SqliteStep | { op: 'batch'; steps: SqliteStep[] } | { op: 'close' })
  * SQLite through `node:sqlite` on a worker thread (`sqliteWorker.ts`), so that the server's
  * event loop never waits on the database: static pages are served while another process holds
  * the write lock. Operations on the one connection take turns, a transaction holding it from
- * BEGIN to COMMIT; an operation that cannot start and get the lock within `waitMs` fails.
+ * BEGIN to COMMIT; an operation that cannot start and get the lock within what is left of its
+ * request's `waitMs` fails.
  */
 export function sqliteDriver(file: string, { waitMs = WAIT_MS } = {}): SqlDriver {
   let worker: Worker | undefined;
@@ -63,9 +65,14 @@ export function sqliteDriver(file: string, { waitMs = WAIT_MS } = {}): SqlDriver
 
   let turn: Promise<void> = Promise.resolve();
 
-  /** Runs `work` when the connection is free, with the time by which it must be done waiting. */
+  /**
+   * Runs `work` when the connection is free, with the time by which it must be done waiting: the
+   * operation's share of its request's wait (`requestWait.ts`), so a request of several
+   * operations is refused after `waitMs` in all.
+   */
   function inTurn<T>(work: (deadline: number) => Promise<T>): Promise<T> {
-    const deadline = Date.now() + waitMs;
+    const operation = openOperation(waitMs);
+    const deadline = Date.now() + operation.allowedMs;
     const previous = turn;
     let release = () => {};
     turn = new Promise((resolve) => (release = resolve));
@@ -73,10 +80,11 @@ export function sqliteDriver(file: string, { waitMs = WAIT_MS } = {}): SqlDriver
       let timer: NodeJS.Timeout | undefined;
       const free = await Promise.race([
         previous.then(() => true),
-        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), operation.allowedMs))),
       ]);
       clearTimeout(timer);
       if (!free) {
+        operation.done();
         // The connection is still busy: the next in line waits for it, not for this one.
         void previous.then(release);
         throw new Error(`the database stayed busy for ${waitMs / 1000} s (another process holds it)`);
@@ -85,6 +93,7 @@ export function sqliteDriver(file: string, { waitMs = WAIT_MS } = {}): SqlDriver
         return await work(deadline);
       } finally {
         release();
+        operation.done();
       }
     })();
   }
