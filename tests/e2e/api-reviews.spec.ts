@@ -1,6 +1,10 @@
 // Reviews over HTTP: who may write one, what a bad one is told, the public reads, and
 // `npm run reviews`. API only: no browser page.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, constants } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { answer, expectApiAnswer } from '../support/answers.ts';
 import { runCommand as run, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
@@ -167,4 +171,65 @@ test('npm run reviews answers bad commands and ids with exit code 2, and seeds o
     stdout: expect.any(String),
     stderr: expect.stringMatching(/NODE_ENV is production/),
   });
+});
+
+/** Words of the shop's own product descriptions, to write reviews with. */
+const WORDS = readdirSync('src/content/products')
+  .filter((file) => file.endsWith('.md'))
+  .flatMap(
+    (file) =>
+      readFileSync(join('src/content/products', file), 'utf8')
+        .split('---')[2]
+        ?.match(/[a-z]+/gi) ?? [],
+  );
+
+/** Prose of `length` characters, its words drawn from WORDS: brotli finds in it about what it finds in a shopper's. */
+function prose(length: number, seed: number): string {
+  let text = '';
+  for (let state = seed; text.length < length;) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    text += `${WORDS[state % WORDS.length]}${state % 9 === 0 ? '. ' : ' '}`;
+  }
+  return text.slice(0, length);
+}
+
+test('a product page quotes its newest reviews in its data, after all the shopper sees, whatever their length', async () => {
+  const titles: string[] = [];
+  for (const [index, phone] of ['+1 415 555 0145', '+1 415 555 0146', '+1 415 555 0147'].entries()) {
+    const cookie = await buyer(phone);
+    const title = `${index + 1} ${prose(98, index + 7)}`;
+    titles.unshift(title);
+    const saved = await request('PUT', SAFFRON, cookie, { rating: 4, title, text: prose(2_000, index + 1) });
+    expect(saved.status, saved.text).toBe(200);
+    const { stdout } = await run(database, 'reviews');
+    const id = [...stdout.slice(0, stdout.indexOf(`\n  ${title}\n`)).matchAll(/^R-[0-9a-f]{10}/gm)].at(
+      -1,
+    )?.[0];
+    expect((await run(database, 'reviews', 'approve', id ?? '')).stdout).toContain(`${id} approved`);
+  }
+
+  // As sent, at brotli's best, three of the longest reviews take the page past one round trip...
+  const sent = await new Promise<Buffer>((resolve, reject) => {
+    httpGet(`${server.url}/products/kashmiri-saffron`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+      expect(res.headers['content-encoding']).toBe('br');
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+  const html = brotliDecompressSync(sent).toString();
+  const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json ?? '') as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Product');
+  expect(product).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 3 } });
+  expect((product?.['review'] as { name: string }[]).map((review) => review.name)).toEqual(titles);
+  expect(sent.length).toBeGreaterThan(14 * 1024);
+  // ...and the first round trip still brings the whole page the shopper sees.
+  const firstFlight = brotliDecompressSync(sent.subarray(0, 14 * 1024), {
+    finishFlush: constants.BROTLI_OPERATION_FLUSH,
+  }).toString();
+  console.log(
+    `[api-reviews] three reviews of 2,000 characters: the page is ${sent.length} bytes; its first 14 KB decode to ${firstFlight.length} of ${html.length} characters`,
+  );
+  expect(firstFlight.includes('</footer>'), 'the first 14 KB hold the whole page to its footer').toBe(true);
+  expect(html.indexOf('application/ld+json')).toBeGreaterThan(html.indexOf('</footer>'));
 });
