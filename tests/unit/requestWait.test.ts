@@ -39,7 +39,7 @@ describe('one request’s wait for the database', () => {
 // Another process's write lock, held by a connection of this test; the driver's own is on its
 // thread, so it waits for it as for another process's.
 describe('SQLite while another connection holds the write lock', () => {
-  const waitMs = 600;
+  const waitMs = 1_000;
   let database: TestDatabase;
   let driver: SqlDriver;
   let holder: DatabaseSync;
