@@ -87,7 +87,7 @@ export function sqliteDriver(file: string, { waitMs = WAIT_MS } = {}): SqlDriver
         operation.done();
         // The connection is still busy: the next in line waits for it, not for this one.
         void previous.then(release);
-        throw new Error(`the database stayed busy for ${waitMs / 1000} s (another process holds it)`);
+        throw new Error(`the database stayed busy for ${waitMs / 1000} s in all (another process holds it)`);
       }
       try {
         return await work(deadline);
