@@ -8,6 +8,7 @@ import {
   type ProductToday,
   type ProductView,
 } from '#src/lib/catalogue.ts';
+import type { StockCounts } from '#src/lib/stock.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
 import { withAvailability } from '#src/server/stock/productList.ts';
@@ -80,7 +81,7 @@ export function readProductsToday(catalogue: () => Promise<ReadonlyMap<string, L
       const { _id, title, netQuantities, inStock } = product;
       return [{ _id, title, netQuantities, inStock }];
     });
-    let counts = {};
+    let counts: StockCounts = {};
     try {
       if (found.length > 0)
         counts = stockCountsOf(await locals.store.stockLevels(found.map(({ _id }) => _id)));

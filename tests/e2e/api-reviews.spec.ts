@@ -2,12 +2,12 @@
 // `npm run reviews`. API only: no browser page.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, constants } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { answer, expectApiAnswer } from '../support/answers.ts';
 import { runCommand as run, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { send } from '../support/http.ts';
 import { ORDER } from '../support/requests.ts';
 import { startServer, type ShopServer } from '../support/server.ts';
 import { signInOver } from '../support/session.ts';
@@ -202,20 +202,20 @@ test('a product page quotes its newest reviews in its data, after all the shoppe
     const saved = await request('PUT', SAFFRON, cookie, { rating: 4, title, text: prose(2_000, index + 1) });
     expect(saved.status, saved.text).toBe(200);
     const { stdout } = await run(database, 'reviews');
-    const id = [...stdout.slice(0, stdout.indexOf(`\n  ${title}\n`)).matchAll(/^R-[0-9a-f]{10}/gm)].at(
-      -1,
-    )?.[0];
+    // The id on the line above the title.
+    const id = stdout
+      .slice(0, stdout.indexOf(`\n  ${title}\n`))
+      .match(/^R-[0-9a-f]{10}/gm)
+      ?.at(-1);
     expect((await run(database, 'reviews', 'approve', id ?? '')).stdout).toContain(`${id} approved`);
   }
 
   // As sent, at brotli's best, three of the longest reviews take the page past one round trip...
-  const sent = await new Promise<Buffer>((resolve, reject) => {
-    httpGet(`${server.url}/products/kashmiri-saffron`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
-      expect(res.headers['content-encoding']).toBe('br');
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
-    }).on('error', reject);
+  const { headers, bytes: sent } = await send(`${server.url}/products/kashmiri-saffron`, {
+    method: 'GET',
+    headers: { 'Accept-Encoding': 'br' },
   });
+  expect(headers['content-encoding']).toBe('br');
   const html = brotliDecompressSync(sent).toString();
   const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
     .map(([, json]) => JSON.parse(json ?? '') as Record<string, unknown>)

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { send, type Answer } from '../support/http.ts';
+import { send, type SentAnswer } from '../support/http.ts';
 import { startServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -16,19 +16,7 @@ test.beforeAll(({ baseURL }) => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<Answer & { bytes: Buffer }>((resolve, reject) => {
-    // `send` decodes text; assets are compared as bytes, so fetch them with node:http directly.
-    void import('node:http').then(({ get: httpGet }) =>
-      httpGet(base + path, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString(), bytes });
-        });
-      }).on('error', reject),
-    );
-  });
+  send(base + path, { method: 'GET', headers });
 
 async function assetsOfHome(): Promise<{ js: string; css: string }> {
   const html = (await get('/')).text;
@@ -213,7 +201,7 @@ test("answers the catalogue again from one copy compressed at brotli's best, wit
   const plain = await get(path, { 'Accept-Encoding': 'identity' });
   expect(plain.status).toBe(200);
   // Rendered (or taken from Astro's cache) and compressed as it went; kept compressed once sent.
-  let kept: Answer & { bytes: Buffer } = plain;
+  let kept: SentAnswer = plain;
   await expect
     .poll(async () => {
       kept = await get(`${path}&utm_source=newsletter`, { 'Accept-Encoding': 'br' });

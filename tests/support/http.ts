@@ -7,6 +7,11 @@ export interface Answer {
   text: string;
 }
 
+/** An answer as it came over the wire: its body's bytes too, compressed as sent. */
+export interface SentAnswer extends Answer {
+  bytes: Buffer;
+}
+
 /**
  * One request through `node:http`, where the body can be streamed in pieces with pauses, from
  * `localAddress` when given (a client of its own on loopback: 127.0.0.2, 127.0.0.3 …).
@@ -24,19 +29,16 @@ export function send(
     body?: (string | Buffer | { pause: number })[];
     localAddress?: string | undefined;
   },
-): Promise<Answer> {
+): Promise<SentAnswer> {
   return new Promise((resolve, reject) => {
     const options = { method, headers, ...(localAddress ? { localAddress } : {}) };
     const req = httpRequest(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString(),
-        }),
-      );
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString(), bytes });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
