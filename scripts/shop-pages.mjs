@@ -155,6 +155,7 @@ export async function catalogueSample(baseURL) {
  * @returns {Promise<SignedInShopper>}
  */
 export async function signInShopper(baseURL, products, phone) {
+  const SIGN_IN = '/api/v1/auth/session';
   /** @type {{ name: string, value: string } | undefined} */
   let cookie;
   /**
@@ -174,8 +175,10 @@ export async function signInShopper(baseURL, products, phone) {
       },
       body: JSON.stringify(body),
     });
+    // The session is the cookie the sign-in sets. Others (My Orders' order just placed) stay
+    // out of the seeded browser, which shows the shopper's pages as they are on a later visit.
     const set = /^([^=]+)=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (set?.[1] && set[2]) cookie = { name: set[1], value: set[2] };
+    if (path === SIGN_IN && set?.[1] && set[2]) cookie = { name: set[1], value: set[2] };
     const answer = /** @type {Record<string, any>} */ (await response.json());
     if (!response.ok && response.status !== 409) {
       throw new Error(`${method} ${path} answered ${response.status}: ${answer['message']}`);
@@ -184,7 +187,7 @@ export async function signInShopper(baseURL, products, phone) {
   }
 
   await call('/api/v1/auth/code', 'POST', { phone });
-  await call('/api/v1/auth/session', 'POST', { phone, code: '123456' });
+  await call(SIGN_IN, 'POST', { phone, code: '123456' });
   const { user } = await call('/api/v1/account', 'PATCH', SHOPPER);
   const { address } = await call('/api/v1/account/addresses', 'POST', {
     label: 'Home',

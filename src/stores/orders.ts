@@ -263,7 +263,6 @@ export async function placeOrder(address: Address, { receiptEmail = '' } = {}): 
   if (!placed) return { ok: false, reason: 'failed', message: messageOf(answer, UNREACHABLE) };
 
   forgetPendingOrder();
-  rememberPlaced(placed.id);
   const order: Order = { ...placed, address: deliverTo, userId: current.id };
   const list = orders.get().filter((entry) => entry.id !== order.id);
   const savedOrder = orders.save([order, ...list]);
@@ -299,28 +298,6 @@ export async function loadMyOrders(
   }
   orders.save(loaded);
   return { status: 'loaded', more };
-}
-
-/** The tab's key for the order just placed: My Orders opens it as its confirmation, once. */
-const PLACED_KEY = 'placedOrder';
-
-function rememberPlaced(orderId: string): void {
-  try {
-    sessionStorage.setItem(PLACED_KEY, orderId);
-  } catch {
-    // Blocked or full: My Orders shows the order closed, like the others.
-  }
-}
-
-/** The id of the order this tab has just placed, if any, forgotten as it is read. */
-export function takeJustPlaced(): string | undefined {
-  try {
-    const id = sessionStorage.getItem(PLACED_KEY) ?? undefined;
-    sessionStorage.removeItem(PLACED_KEY);
-    return id;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Any order in this browser by its id (spaces around it ignored). */

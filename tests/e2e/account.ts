@@ -57,7 +57,8 @@ export async function saveAddress(page: Page, user: ShopUser, fields: Record<str
 
 /**
  * Places an order of `items` for the signed-in account at today's prices (the shop names the
- * total in its first answer), and answers it as the shop does.
+ * total in its first answer), and answers it as the shop does. As if on an earlier visit: the
+ * browser forgets it as the order just placed, so My Orders shows it closed like any other.
  */
 export async function placeOrder(
   page: Page,
@@ -78,6 +79,7 @@ export async function placeOrder(
   const priced = (await (await send(0)).json()) as { order: { total: number } };
   const placed = await send(priced.order.total);
   expect(placed.status()).toBe(201);
+  await page.context().clearCookies({ name: 'justPlaced' });
   return (
     (await placed.json()) as { order: { id: string; total: number; status: string; trackingUrl: string } }
   ).order;

@@ -183,3 +183,29 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+// Placing an order lands on My Orders with the new order open as its confirmation (decisions:
+// after the order). The server draws it open, so nothing below it moves when the page hydrates.
+for (const viewport of VIEWPORTS) {
+  test(`My Orders opens the order just placed without moving, on a ${viewport.name}`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const shopper = await seedShopper(page, baseURL ?? '');
+    await recordShifts(page);
+    await page.goto('/checkout');
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/my-orders$/);
+    const placed = page.getByRole('article').first();
+    await expect(placed.getByRole('status')).toContainText('Thank you! Your order is placed.');
+    await expect(placed.getByRole('heading', { level: 2 })).not.toHaveText(shopper.orderId);
+    await settle(page, true);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
+    );
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `/my-orders shifted: ${JSON.stringify(shifts)}`).toBeLessThan(FONT_SWAP_SHIFT);
+  });
+}

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { ordersOutOfReach, placeOrder, signIn } from './account.ts';
+import { ordersOutOfReach, placeOrder, saveAddress, signIn } from './account.ts';
 import { test, expect, openHydrated, readStorage, seedStorage } from './fixtures.ts';
-import { HOME, order, mainOverflow } from './account-data.ts';
+import { CART, HOME, order, mainOverflow } from './account-data.ts';
+import { hydrated } from './catalogue.helpers.ts';
 import { merchant } from './merchant.ts';
 import { PEPPER_LINE, SAFFRON_LINE } from '../support/shopData.ts';
 
@@ -59,6 +60,89 @@ test('My Orders is drawn without orders for a request with no session, or a forg
     expect(html).not.toContain(mine.id);
     expect(html).toContain('aria-label="Loading"');
     await stranger.dispose();
+  }
+});
+
+// Placing an order lands on My Orders with the new order open as its confirmation (decisions:
+// after the order). The server draws it so, named by a cookie the order's answer set for that
+// page alone; the page forgets it as it answers.
+test('the order just placed comes drawn open as its confirmation, once', async ({ page }) => {
+  const user = await signIn(page, { name: HOME.name });
+  await saveAddress(page, user, HOME);
+  await seedStorage(page, { cart: [CART[1]] });
+  await page.goto('/checkout');
+  await hydrated(page, 'CheckoutPage');
+  const drawn = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/my-orders');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const answer = await drawn;
+  // In the server's HTML, before any script: nothing on the page moves when it hydrates.
+  expect(await answer.text()).toContain('Thank you! Your order is placed.');
+  expect(await answer.headerValue('set-cookie')).toMatch(
+    /^justPlaced=[^;]*; Path=\/my-orders; Expires=Thu, 01 Jan 1970 00:00:00 GMT/,
+  );
+  const placed = page.getByRole('article');
+  await expect(placed).toHaveCount(1);
+  await expect(placed.getByRole('status')).toContainText('Thank you! Your order is placed.');
+  await expect(placed.getByRole('button', { name: 'View Details' })).toHaveAttribute('aria-expanded', 'true');
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain('justPlaced');
+
+  await page.reload();
+  await expect(placed.getByRole('button', { name: 'View Details' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(placed.getByRole('status')).toHaveCount(0);
+});
+
+test('the answer that places an order names it to My Orders; a refused one names none', async ({ page }) => {
+  await signIn(page);
+  const send = (key: string, total: number) =>
+    page.request.post('/api/v1/orders', {
+      data: {
+        items: [PEPPER_LINE],
+        address: { name: HOME.name, street: HOME.street, city: HOME.city, state: HOME.state, zip: HOME.zip },
+        total,
+      },
+      headers: { 'Idempotency-Key': key },
+    });
+  const refused = await send(`test-${crypto.randomUUID()}`, 0.01);
+  expect(refused.status()).toBe(409);
+  expect(refused.headers()['set-cookie']).toBeUndefined();
+
+  const key = `test-${crypto.randomUUID()}`;
+  const placed = await send(key, 8.5);
+  expect(placed.status()).toBe(201);
+  const { order: created } = (await placed.json()) as { order: { id: string } };
+  const named = new RegExp(
+    `^justPlaced=${created.id}; Max-Age=600; Path=/my-orders; HttpOnly; SameSite=Lax$`,
+  );
+  expect(placed.headers()['set-cookie']).toMatch(named);
+  // A retry whose first answer was lost names the same order.
+  const retried = await send(key, 8.5);
+  expect(retried.status()).toBe(200);
+  expect(retried.headers()['set-cookie']).toMatch(named);
+});
+
+test("a forged order-just-placed cookie opens nothing: not a stranger's order, not markup", async ({
+  page,
+  browser,
+}) => {
+  const { theirs, newest } = await twoOrdersAndSomeoneElses(page, browser, [SAFFRON_LINE]);
+  const origin = new URL(page.url()).origin;
+  for (const value of [
+    theirs.id,
+    'ORD-000000000000',
+    '<img src=x onerror=alert(1)>',
+    newest.id.toLowerCase(),
+  ]) {
+    await page.context().addCookies([{ name: 'justPlaced', value, url: `${origin}/my-orders` }]);
+    const answer = await page.request.get('/my-orders');
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(newest.id);
+    expect(html).not.toContain(theirs.id);
+    expect(html).not.toContain('Thank you! Your order is placed.');
+    expect(html).not.toContain('<img src=x');
   }
 });
 

@@ -5,6 +5,7 @@ import { firstOrdersOf, placeOrderEndpoint, lookupOrderEndpoint } from '#src/ser
 import { priceLines, type Catalogue } from '#src/server/orders/pricing.ts';
 import type { SignedIn } from '#src/server/identity/index.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
+import { cookiesSetBy } from '../support/cookies.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
 
 type Product = Pick<ProductView, '_id' | 'title' | 'variety' | 'netQuantities' | 'inStock' | 'lot'>;
@@ -107,6 +108,8 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
   let store: Store;
   /** The session every request carries, unless a test takes it away. */
   let shopper: SignedIn | undefined;
+  /** The orders the answers named to My Orders as just placed (its `justPlaced` cookie). */
+  let namedToMyOrders: string[] = [];
   // The limits are tested on their own below; these tests send many requests from one client.
   const place = placeOrderEndpoint(async () => CATALOGUE, { perMinute: 100_000 });
   const lookup = lookupOrderEndpoint({ perMinute: 100_000 });
@@ -125,12 +128,15 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     if (key !== null) headers['Idempotency-Key'] = key;
     const url = new URL('http://shop.test/api/v1/orders');
     const request = new Request(url, { method: 'POST', headers, body: raw ?? JSON.stringify(body) });
+    const { cookies, set } = cookiesSetBy();
     const response = await endpoint({
       request,
       url,
       clientAddress: from,
+      cookies,
       locals: { store, session: async () => shopper },
     } as unknown as APIContext);
+    namedToMyOrders.push(...set.filter(({ name }) => name === 'justPlaced').map(({ value }) => value));
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
@@ -148,6 +154,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
   }
 
   beforeEach(async () => {
+    namedToMyOrders = [];
     database = await create();
     store = createStore(database.config);
     shopper = { account: await store.accountForPhone('+919876543210'), token: 'unused' };
@@ -177,6 +184,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     const [stored] = await store.recentOrders(10);
     expect(stored).toMatchObject({ totalCents: 1884, status: 'processing', phone: '+919876543210' });
     expect(stored?.events.map((event) => event.status)).toEqual(['processing']);
+    expect(namedToMyOrders).toEqual([stored?.id]);
   });
 
   it.each([
@@ -224,6 +232,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     expect(status).toBe(400);
     expect(answer).toEqual({ success: false, message: expect.stringMatching(message) });
     expect(await store.recentOrders(10)).toEqual([]);
+    expect(namedToMyOrders).toEqual([]);
   });
 
   it('records on each line the lot on sale from the catalogue, never one the body names', async () => {
@@ -405,6 +414,9 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     const other = await post({ ...VALID, items: [VALID.items[0]], total: 13 });
     expect(other).toMatchObject({ status: 422, body: { success: false, message: /already used/ } });
     expect(await store.recentOrders(10)).toHaveLength(1);
+    // The retry names the order again: the first answer, which named it, may have been lost.
+    const { id } = first.body['order'] as { id: string };
+    expect(namedToMyOrders).toEqual([id, id]);
   });
 
   it('makes one order of 20 copies of one request sent at once', async () => {

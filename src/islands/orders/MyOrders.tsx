@@ -5,7 +5,6 @@ import {
   keepDrawnOrders,
   loadMyOrders,
   ordersAsDrawn,
-  takeJustPlaced,
   type FirstOrders,
 } from '#src/stores/orders.ts';
 import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
@@ -17,6 +16,8 @@ import OrderCard from './OrderCard.tsx';
 interface Props {
   /** The first page of orders the server drew the page with; absent when it had no session. */
   drawn?: FirstOrders | undefined;
+  /** The order this browser has just placed, which opens as its confirmation, as the server drew it. */
+  justPlaced?: string | undefined;
 }
 
 /**
@@ -25,13 +26,12 @@ interface Props {
  * page's first paint; without that (no session, or the shop could not read them), this
  * browser's copy shows as the island hydrates, and the shop's list when it answers.
  */
-function MyOrders({ drawn }: Props) {
+function MyOrders({ drawn, justPlaced }: Props) {
   const hydrated = useHydrated();
   const user = useSignedInUser();
   const stored = useStore($myOrders);
   const drawnOrders = useMemo(() => drawn && ordersAsDrawn(drawn), [drawn]);
   const [pages, setPages] = useState(1);
-  const [justPlaced] = useState(takeJustPlaced);
   const [more, setMore] = useState(drawn?.more ?? false);
   // The server's first page needs no second asking.
   const [loadedPages, setLoadedPages] = useState(drawn ? 1 : 0);
@@ -78,7 +78,7 @@ function MyOrders({ drawn }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} justPlaced={hydrated && order.id === justPlaced} />
+        <OrderCard key={order.id} order={order} justPlaced={order.id === justPlaced} />
       ))}
       {more && (
         <button

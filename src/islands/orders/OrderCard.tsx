@@ -12,8 +12,7 @@ import StatusBadge from './StatusBadge.tsx';
  * order just placed opens as its confirmation: thanks, payment on delivery and when it arrives.
  */
 export default function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
-  // Open as the order just placed until the shopper folds it: drawn by the server, a card
-  // learns that it is only once the page has hydrated.
+  // Open as the order just placed until the shopper folds it.
   const [toggled, setToggled] = useState<boolean>();
   const open = toggled ?? justPlaced;
   const detailsId = useId();

@@ -22,6 +22,7 @@ import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
 import type { FirstOrders } from '#src/stores/orders.ts';
+import { rememberJustPlaced } from './justPlaced.ts';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
 
 /** The most lines one order may hold. */
@@ -193,7 +194,8 @@ export function placeOrderEndpoint(
     perMinute,
     describe,
     unavailable: 'We could not take your order right now. Nothing was charged; please try again shortly.',
-    async save(input, { locals, request }, signedIn) {
+    async save(input, context, signedIn) {
+      const { locals, request } = context;
       const { store } = locals;
       const key = request.headers.get('idempotency-key')?.trim() ?? '';
       if (!KEY.test(key)) return reply(400, false, BAD_KEY);
@@ -202,6 +204,7 @@ export function placeOrderEndpoint(
       const stored = await store.orderByKey(key);
       if (stored) {
         if (stored.requestHash !== hash) return KEY_REUSED();
+        rememberJustPlaced(context, stored.order.id);
         return json(200, { success: true, order: orderAnswer(stored.order) });
       }
       const pricing = priceLines(await catalogue(), input.items);
@@ -246,6 +249,7 @@ export function placeOrderEndpoint(
         return stockConflict(today, totalCents, tooFew(today) ?? 'Too few left: please check your order.');
       }
       if (placed.outcome === 'key-reused') return KEY_REUSED();
+      rememberJustPlaced(context, placed.order.id);
       if (placed.outcome === 'repeated')
         return json(200, { success: true, order: orderAnswer(placed.order) });
       // Only the answer that created the order carries its link: the shop keeps the token's hash.

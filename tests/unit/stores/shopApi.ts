@@ -13,6 +13,7 @@ import { authSettingsFromEnv } from '#src/server/identity/settings.ts';
 import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '#src/server/orders/api.ts';
 import { readProductsToday } from '#src/server/productApi.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
+import { cookiesSetBy } from '../../support/cookies.ts';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases.ts';
 
 type Product = Pick<ProductView, '_id' | 'title' | 'variety' | 'netQuantities' | 'inStock'>;
@@ -106,6 +107,8 @@ export function installShopApi(products: Map<string, Product>): FakeShopApi {
         params: { ...match.groups },
         clientAddress: '127.0.0.1',
         locals: { store, identity },
+        // The stores' tests ride on the session's own header, not on cookies set through Astro.
+        cookies: cookiesSetBy().cookies,
       } as unknown as APIContext;
       context.locals.session = lazySession(context).session;
       const response = await route(context);
