@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { apiProducts } from './catalogue.helpers.ts';
 import { holdRequests, seedStorage, test, expect } from './fixtures.ts';
 import { realPath, seedShopper } from './shop.ts';
+import { placeOrder, signIn } from './account.ts';
+import { PEPPER_LINE } from '../support/shopData.ts';
 
 // No island moves what the page already showed: the layout shift of the whole visit, as the
 // browser scores it (shifts right after input excluded), must be exactly 0. Layout is
@@ -207,5 +209,25 @@ for (const viewport of VIEWPORTS) {
     );
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `/my-orders shifted: ${JSON.stringify(shifts)}`).toBeLessThan(FONT_SWAP_SHIFT);
+  });
+}
+
+// The link in an order's messages is how most shoppers open tracking: a fresh browser, no
+// session, the order's token in the link. Its timeline comes from the shop after the page.
+for (const viewport of VIEWPORTS) {
+  test(`an order's tracking link opens without moving, on a ${viewport.name}`, async ({ page, browser }) => {
+    await signIn(page);
+    const link = new URL((await placeOrder(page, [PEPPER_LINE])).trackingUrl);
+    const stranger = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+    await recordShifts(stranger);
+    await stranger.goto(link.pathname + link.search);
+    await expect(stranger.getByRole('region', { name: /^Order / })).toContainText('Order Processing');
+    await settle(stranger, true);
+    const shifts = await stranger.evaluate(
+      () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
+    );
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `the tracking link shifted: ${JSON.stringify(shifts)}`).toBeLessThan(FONT_SWAP_SHIFT);
+    await stranger.close();
   });
 }
