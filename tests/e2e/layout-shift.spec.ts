@@ -101,6 +101,12 @@ async function settle(page: Page, islands: boolean): Promise<void> {
   });
 }
 
+/** The shifts `recordShifts` has recorded on the page so far, and their sum. */
+async function recordedShifts(page: Page): Promise<{ total: number; shifts: Shift[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
 /** The layout shift of a visit to `path`, recorded from its first byte until it has settled. */
 async function shiftsOf(
   page: Page,
@@ -110,8 +116,7 @@ async function shiftsOf(
   await recordShifts(page);
   await page.goto(path);
   await settle(page, islands);
-  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
-  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+  return recordedShifts(page);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -178,9 +183,7 @@ for (const viewport of VIEWPORTS) {
       answer();
       await expect(main.locator('s')).toHaveCount(1);
       await settle(page, true);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
-      );
+      const { shifts } = await recordedShifts(page);
       expect(shifts).toEqual([]);
     });
   }
@@ -204,10 +207,7 @@ for (const viewport of VIEWPORTS) {
     await expect(placed.getByRole('status')).toContainText('Thank you! Your order is placed.');
     await expect(placed.getByRole('heading', { level: 2 })).not.toHaveText(shopper.orderId);
     await settle(page, true);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
-    );
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    const { total, shifts } = await recordedShifts(page);
     expect(total, `/my-orders shifted: ${JSON.stringify(shifts)}`).toBeLessThan(FONT_SWAP_SHIFT);
   });
 }
@@ -223,10 +223,7 @@ for (const viewport of VIEWPORTS) {
     await stranger.goto(link.pathname + link.search);
     await expect(stranger.getByRole('region', { name: /^Order / })).toContainText('Order Processing');
     await settle(stranger, true);
-    const shifts = await stranger.evaluate(
-      () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
-    );
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    const { total, shifts } = await recordedShifts(stranger);
     expect(total, `the tracking link shifted: ${JSON.stringify(shifts)}`).toBeLessThan(FONT_SWAP_SHIFT);
     await stranger.close();
   });
