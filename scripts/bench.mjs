@@ -273,6 +273,7 @@ async function main() {
 
   if (only.has('lighthouse')) {
     const lighthouse = await startLighthouse(browserPath.path, throttling);
+    results.browser = lighthouse.browser;
     const reports = join(ROOT, 'bench/results/lighthouse');
     if (options['save-reports']) mkdirSync(reports, { recursive: true });
     /** @type {NonNullable<typeof results.lighthouse>} */

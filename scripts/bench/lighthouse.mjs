@@ -23,6 +23,8 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
  * @property {Record<string, string[]>} failing  per category, the audits that lost it points
  * @property {Record<string, string>} diagnosis  where the time went: LCP element and phases,
  *   render-blocking requests, fonts, main-thread tasks (see `diagnose`)
+ * @property {number} benchmarkIndex  Lighthouse's own measure of the machine's CPU during the run
+ *   (higher is faster): figures measured on machines far apart in it do not compare
  */
 
 /**
@@ -102,6 +104,8 @@ export async function startLighthouse(chromePath, throttlingMethod) {
 
   return {
     measure,
+    /** The browser Lighthouse runs in, as it names itself (`Chrome/156.0.8078.108`). */
+    browser: await browser.version(),
     stop: async () => {
       await browser.disconnect();
       await stopChrome();
@@ -143,6 +147,7 @@ function summarise(lhr, url) {
     bytes: numeric('total-byte-weight'),
     failing,
     diagnosis: diagnose(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -265,6 +270,7 @@ export function medianRun(runs) {
     bytes: median(runs.map((r) => r.bytes)),
     failing: middle.failing,
     diagnosis: middle.diagnosis,
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     each: {
       fcp: runs.map((r) => r.fcp).sort((a, b) => a - b),
       lcp: runs.map((r) => r.lcp).sort((a, b) => a - b),

@@ -16,6 +16,7 @@ function run(fcp: number, lcp: number, performance = 100): LighthouseRun {
     bytes: 100_000,
     failing: {},
     diagnosis: { 'LCP element': 'img.size-full' },
+    benchmarkIndex: 2600,
   };
 }
 
@@ -32,6 +33,39 @@ function report(throttling: Results['options']['throttling'], runs: LighthouseRu
 }
 
 describe('the bench report', () => {
+  it('names the browser and how fast the machine was, beside the date', () => {
+    const runs = [run(900, 1400), run(800, 1300), run(1000, 1450)];
+    const text = renderReport({
+      date: '2026-11-28T00:00:00.000Z',
+      options: { runs: 3, throttling: 'simulate', sizes: [], only: ['lighthouse'] },
+      notes: [],
+      browser: 'Chrome/156.0.8078.108',
+      floor: { lighthouse: { runs: 3, ...medianRun(runs.map((r) => ({ ...r, benchmarkIndex: 1650 }))) } },
+      lighthouse: [
+        { page: '/about (signed out)', group: 'information', runs: 3, ...medianRun(runs) },
+        {
+          page: '/products (signed out)',
+          group: 'catalogue',
+          runs: 3,
+          ...medianRun(runs.map((r, i) => ({ ...r, benchmarkIndex: 2700 + i * 100 }))),
+        },
+      ],
+    });
+    expect(text.split('\n').slice(0, 5).join('\n')).toContain(
+      "Lighthouse ran in Chrome/156.0.8078.108, on a machine whose benchmark index (Lighthouse's own measure of its CPU, higher is faster) was 2,600 (1,650 to 2,800 between pages).",
+    );
+  });
+
+  it('says nothing of the machine when Lighthouse did not run', () => {
+    const text = renderReport({
+      date: '2026-11-28T00:00:00.000Z',
+      options: { runs: 5, throttling: 'simulate', sizes: [], only: ['bytes'] },
+      notes: [],
+      floor: {},
+    });
+    expect(text).not.toContain('benchmark index');
+  });
+
   it("keeps each run's paints, fastest first, beside the median", () => {
     const median = medianRun([run(900, 1662), run(800, 1357), run(1000, 1583)]);
     expect(median.fcp).toBe(900);
