@@ -124,8 +124,8 @@ function spread(values) {
 }
 
 /**
- * Which browser, on how fast a machine, measured the run: the same build met the largest-paint target on
- * 44 of 50 route states on one machine and 3 on another (README, Performance).
+ * Which browser, on how fast a machine, measured the run: the same build met the largest-paint
+ * target on 44 of 50 route states on one machine and 3 on another (README, Performance).
  * @param {Results} results
  * @returns {string[]}
  */
@@ -135,7 +135,7 @@ function machine(results) {
   );
   const range = spread(indexes);
   if (!range) return [];
-  const count = (/** @type {number} */ value) => Math.round(value).toLocaleString('en-US');
+  const count = (/** @type {number} */ value) => Math.round(value).toLocaleString('en');
   return [
     '',
     `Lighthouse ran in ${results.browser ?? 'a browser it did not name'}, on a machine whose benchmark index ` +

@@ -20,49 +20,55 @@ function run(fcp: number, lcp: number, performance = 100): LighthouseRun {
   };
 }
 
-function report(throttling: Results['options']['throttling'], runs: LighthouseRun[]): string {
-  return renderReport({
+/** A run's results: what a test names, on top of a run of Lighthouse alone that measured nothing. */
+function results(named: Partial<Results>): Results {
+  return {
     date: '2026-11-28T00:00:00.000Z',
-    options: { runs: runs.length, throttling, sizes: [], only: ['lighthouse'] },
+    options: { runs: 5, throttling: 'simulate', sizes: [], only: ['lighthouse'] },
     notes: [],
     floor: {},
-    lighthouse: [
-      { page: '/products (signed in)', group: 'catalogue', runs: runs.length, ...medianRun(runs) },
-    ],
-  });
+    ...named,
+  };
+}
+
+function report(throttling: Results['options']['throttling'], runs: LighthouseRun[]): string {
+  return renderReport(
+    results({
+      options: { runs: runs.length, throttling, sizes: [], only: ['lighthouse'] },
+      lighthouse: [
+        { page: '/products (signed in)', group: 'catalogue', runs: runs.length, ...medianRun(runs) },
+      ],
+    }),
+  );
 }
 
 describe('the bench report', () => {
   it('names the browser and how fast the machine was, beside the date', () => {
     const runs = [run(900, 1400), run(800, 1300), run(1000, 1450)];
-    const text = renderReport({
-      date: '2026-11-28T00:00:00.000Z',
-      options: { runs: 3, throttling: 'simulate', sizes: [], only: ['lighthouse'] },
-      notes: [],
-      browser: 'Chrome/156.0.8078.108',
-      floor: { lighthouse: { runs: 3, ...medianRun(runs.map((r) => ({ ...r, benchmarkIndex: 1650 }))) } },
-      lighthouse: [
-        { page: '/about (signed out)', group: 'information', runs: 3, ...medianRun(runs) },
-        {
-          page: '/products (signed out)',
-          group: 'catalogue',
-          runs: 3,
-          ...medianRun(runs.map((r, i) => ({ ...r, benchmarkIndex: 2700 + i * 100 }))),
-        },
-      ],
-    });
+    const text = renderReport(
+      results({
+        browser: 'Chrome/156.0.8078.108',
+        floor: { lighthouse: { runs: 3, ...medianRun(runs.map((r) => ({ ...r, benchmarkIndex: 1650 }))) } },
+        lighthouse: [
+          { page: '/about (signed out)', group: 'information', runs: 3, ...medianRun(runs) },
+          {
+            page: '/products (signed out)',
+            group: 'catalogue',
+            runs: 3,
+            ...medianRun(runs.map((r, i) => ({ ...r, benchmarkIndex: 2700 + i * 100 }))),
+          },
+        ],
+      }),
+    );
     expect(text.split('\n').slice(0, 5).join('\n')).toContain(
       "Lighthouse ran in Chrome/156.0.8078.108, on a machine whose benchmark index (Lighthouse's own measure of its CPU, higher is faster) was 2,600 (1,650 to 2,800 between pages).",
     );
   });
 
   it('says nothing of the machine when Lighthouse did not run', () => {
-    const text = renderReport({
-      date: '2026-11-28T00:00:00.000Z',
-      options: { runs: 5, throttling: 'simulate', sizes: [], only: ['bytes'] },
-      notes: [],
-      floor: {},
-    });
+    const text = renderReport(
+      results({ options: { runs: 5, throttling: 'simulate', sizes: [], only: ['bytes'] } }),
+    );
     expect(text).not.toContain('benchmark index');
   });
 
