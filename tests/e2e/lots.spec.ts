@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { placeOrder, signIn } from './account.ts';
+import { axeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 
 // Cumin's lot on sale (src/content/products/cumin-seeds.md): Spring 2026, packed 22 Apr 2026;
@@ -78,13 +78,7 @@ test('axe finds nothing on a product page, nor in the past-best colours', async 
   test.slow(); // Two runs of axe.
   await page.goto(CUMIN);
   await page.waitForLoadState('networkidle');
-  const axe = () =>
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const found = async () =>
-    (await axe().analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(await found()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.locator('[data-lot]').evaluate((lot: HTMLElement) => (lot.dataset['state'] = 'past-best'));
-  expect(await found()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
