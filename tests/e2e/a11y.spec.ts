@@ -6,8 +6,9 @@ import { freshPhone } from './account.ts';
 import { approveNewestReview, deliveredBuyer, writeReview } from './reviews.ts';
 import { realPath, seedShopper } from './shop.ts';
 
-// An axe scan takes 10 to 15 s on two busy cores, a page with a form open more: a test that signs
-// in, opens a form and scans took 22 s of the default 30 in a full run, and more beside other work.
+// A test that signed in, opened a form and scanned took 22 s of the default 30 in a full run on
+// two busy cores, when each scan also opened a page of its own (tests/e2e/axe.ts); a slower
+// machine takes more.
 test.describe.configure({ timeout: 60_000 });
 
 /** Runs axe on the page as it is now; a violation fails with its rule and elements. */
