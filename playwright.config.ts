@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
-const chromium = findChromium();
+const chromium = findChromium({ headlessShell: true });
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
  */
 const port = Number(process.env.E2E_PORT ?? 4398);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromium = findChromium();
+const chromium = findChromium({ headlessShell: true });
 
 export default defineConfig({
   testDir: 'tests/workbench',

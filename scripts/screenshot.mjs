@@ -10,7 +10,7 @@ if (!base || !outDir || paths.length === 0) {
   console.error('usage: node scripts/screenshot.mjs <base-url> <out-dir> /path [/path ...]');
   process.exit(2);
 }
-const found = findChromium();
+const found = findChromium({ headlessShell: true });
 const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
   ...(found && !found.bundled ? { executablePath: found.path } : {}),
