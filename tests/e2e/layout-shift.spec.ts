@@ -48,6 +48,7 @@ const VIEWPORTS = [
 
 interface Shift {
   value: number;
+  /** Each element that moved, with its box before and after (x,y,width,height). */
   sources: string[];
 }
 
@@ -60,7 +61,7 @@ async function recordShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node: Node | null }[];
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         // The top bar is no island: it is drawn by a few lines of script on every page. What this
@@ -68,10 +69,16 @@ async function recordShifts(page: Page): Promise<void> {
         const inTopBar = (source: { node: Node | null }) =>
           source.node instanceof Element && source.node.closest('[data-site-header]') !== null;
         if (entry.sources.length > 0 && entry.sources.every(inTopBar)) continue;
+        // Each source with where it was and where it went, so that a shift seen once in a full
+        // run (the home page's hero text, 0.02, 29 November 2026) says what moved it.
+        const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+          [x, y, width, height].map(Math.round).join(',');
         const sources = entry.sources.map((source) => {
           const node = source.node;
-          if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
-          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`;
+          const moved = `${box(source.previousRect)} → ${box(source.currentRect)}`;
+          if (!(node instanceof Element)) return `${node?.nodeName ?? '(gone)'} ${moved}`;
+          const text = node.textContent?.trim().slice(0, 40) ?? '';
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')} "${text}" ${moved}`;
         });
         shifts.push({ value: entry.value, sources });
       }
