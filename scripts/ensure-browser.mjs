@@ -1,6 +1,6 @@
 // Makes sure a Chromium exists for the browser tests: installs Debian's `chromium` and its headless
 // shell when this machine can (root with apt-get), otherwise stops with a one-line instruction.
-// Without the shell the tests still run, in the full browser, at less than half the speed.
+// Without the shell the tests still run, in the full browser, in about twice the time.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { SYSTEM_HEADLESS_SHELL, findChromium } from './browser.mjs';
@@ -26,14 +26,15 @@ if (missing.length > 0 && canApt) {
     }
   }
 }
-if (!findChromium()) {
+const installed = findChromium();
+if (!installed) {
   console.error(
     'No Chromium found: install it with `sudo apt-get install chromium chromium-headless-shell` and run the tests again.',
   );
   process.exit(1);
 }
-if (!findChromium().bundled && !existsSync(SYSTEM_HEADLESS_SHELL)) {
+if (!installed.bundled && !existsSync(SYSTEM_HEADLESS_SHELL)) {
   console.log(
-    'The browser tests run in the full Chromium: `sudo apt-get install chromium-headless-shell` runs them in less than half the time.',
+    'The browser tests run in the full Chromium: `sudo apt-get install chromium-headless-shell` runs them in about half the time.',
   );
 }
