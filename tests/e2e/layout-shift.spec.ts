@@ -48,7 +48,7 @@ const VIEWPORTS = [
 
 interface Shift {
   value: number;
-  /** Each element that moved, with its box before and after (x,y,width,height). */
+  /** Each element that moved: its text, and its box before and after (x,y,width,height). */
   sources: string[];
 }
 
