@@ -12,22 +12,24 @@ interface Change {
   before: string | boolean;
 }
 
-/** The server-rendered state of a field, and whether the shopper has changed it since. */
+/** A field's state now, and as the server rendered it (undefined: a select with no options). */
+function statesOf(field: Field): [now: string | boolean, before: string | boolean | undefined] {
+  if (field instanceof HTMLSelectElement) {
+    return [
+      field.value,
+      ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value,
+    ];
+  }
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+    ? [field.checked, field.defaultChecked]
+    : [field.value, field.defaultValue];
+}
+
+/** The fields of the island the shopper has changed since the server rendered them. */
 function changedFields(island: HTMLElement): Change[] {
   return [...island.querySelectorAll<Field>('input, select, textarea')].flatMap((field): Change[] => {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      return field.checked === field.defaultChecked
-        ? []
-        : [{ field, now: field.checked, before: field.defaultChecked }];
-    }
-    if (field instanceof HTMLSelectElement) {
-      const before =
-        [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value;
-      return before === undefined || field.value === before ? [] : [{ field, now: field.value, before }];
-    }
-    return field.value === field.defaultValue
-      ? []
-      : [{ field, now: field.value, before: field.defaultValue }];
+    const [now, before] = statesOf(field);
+    return before === undefined || now === before ? [] : [{ field, now, before }];
   });
 }
 
@@ -46,13 +48,18 @@ function keepEarlyInput(island: HTMLElement, run: () => Promise<void>): Promise<
   const changed = changedFields(island);
   for (const { field, before } of changed) setNatively(field, before);
   return run().then(() => {
+    // React hydrates in a transition, a slice at a time, and the island looks hydrated (no `ssr`)
+    // before it is: a shopper's input in that gap made React finish at once and draw the updates
+    // waiting behind it, which set a select back to what React held between its input and change
+    // events, so the sort chosen was lost (a phone at a quarter of this machine's speed lost it 3
+    // times in 4). An input event React must hydrate to handle makes it finish now, before the
+    // shopper can act; below the root and not bubbling, it reaches React's listener and no other.
+    island.firstElementChild?.dispatchEvent(new Event('input'));
     for (const { field, now } of changed) {
-      const type = typeof now === 'boolean' ? 'click' : 'input';
-      // The first event, with nothing changed yet, makes React finish hydrating at once.
-      field.dispatchEvent(new Event(type, { bubbles: true }));
       setNatively(field, now);
-      field.dispatchEvent(new Event(type, { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+      for (const type of [typeof now === 'boolean' ? 'click' : 'input', 'change']) {
+        field.dispatchEvent(new Event(type, { bubbles: true }));
+      }
     }
   });
 }
