@@ -2,6 +2,7 @@
 // What a page costs on load, measured in the browser: every script and stylesheet it fetches
 // until the network is idle (no scrolling, no input), plus inline scripts and styles, each
 // compressed here with node:zlib so the figures do not depend on how the server compresses.
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
@@ -28,18 +29,32 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const BROTLI_QUALITY = 11;
 
 /**
+ * Sizes already measured in this process, by content: pages share most of their files (React, the
+ * layout's scripts), and compressing them again for each page was most of this module's time (in
+ * the byte-budget tests, 18 of 20 s of CPU).
+ * @type {Map<string, Sizes>}
+ */
+const measured = new Map();
+
+/**
  * @param {Buffer | string} body
  * @returns {Sizes}
  */
 export function sizesOf(body) {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  return {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-    }).length,
-  };
+  const key = createHash('sha256').update(bytes).digest('base64');
+  let sizes = measured.get(key);
+  if (!sizes) {
+    sizes = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      }).length,
+    };
+    measured.set(key, sizes);
+  }
+  return sizes;
 }
 
 /** @param {FileSizes[]} files */
