@@ -27,10 +27,14 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
 }
 
-/** Opens a route and checks it answers with the status it should (200, or 404 on purpose). */
+/**
+ * Opens a route and checks it answers with the status it should (200, or 404 on purpose), itself:
+ * an account page that sent the shopper to sign in would have the sign-in page scanned instead.
+ */
 async function open(page: Page, path: string, expected = 200): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers`).toBe(expected);
+  expect(new URL(page.url()).pathname, `${path} is not sent elsewhere`).toBe(path);
 }
 
 for (const route of ROUTES) {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seedStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
+import { signIn } from './account.ts';
+import { CART } from './account-data.ts';
 
 /**
  * Whether the browser's accessibility tree says the named button is expanded: a popover's
@@ -51,11 +53,19 @@ test.describe('every route', () => {
     });
   }
 
-  for (const path of ['/checkout', '/my-orders', '/profile']) {
-    test(`${path} answers 200 for a signed-in shopper`, async ({ page }) => {
-      await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+  for (const [path, heading] of [
+    ['/checkout', 'Checkout'],
+    ['/my-orders', 'My Orders'],
+    ['/profile', 'My Profile'],
+  ]) {
+    test(`${path} answers 200 with its heading for a signed-in shopper`, async ({ page }) => {
+      await signIn(page, { name: SHOPPER.name });
+      await seedStorage(page, { cart: CART });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      // Not sent to sign in, nor to an empty cart.
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     });
   }
 });
