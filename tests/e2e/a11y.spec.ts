@@ -45,6 +45,9 @@ for (const route of ROUTES) {
     });
   }
   if (route.visitorOnly) continue;
+  // A static page differs for a signed-in shopper only in its top bar, the same on each of them:
+  // one is scanned that way (every other route draws something of the shopper's own).
+  if (route.budget === 'static' && route.path !== '/about') continue;
   test(`${route.path} has no WCAG 2.2 AA violations for a signed-in shopper with a cart and orders`, async ({
     page,
     baseURL,
