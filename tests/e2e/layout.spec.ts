@@ -57,7 +57,7 @@ test.describe('every route', () => {
     ['/checkout', 'Checkout'],
     ['/my-orders', 'My Orders'],
     ['/profile', 'My Profile'],
-  ]) {
+  ] as const) {
     test(`${path} answers 200 with its heading for a signed-in shopper`, async ({ page }) => {
       await signIn(page, { name: SHOPPER.name });
       await seedStorage(page, { cart: CART });

@@ -1,20 +1,12 @@
 import { readdirSync } from 'node:fs';
+import workbench from '../../keystatic.config.ts';
 import { expect, openWorkbench, test } from './fixtures.ts';
 
 /*
- * Each collection's form, opened on its first entry, and the home page's. That every entry is
- * valid for the workbench is checked faster without a browser, by Keystatic's own reader
- * (tests/unit/keystatic-schema.test.ts).
+ * Each collection's form, opened on its first entry, and each singleton's (the home page's), by
+ * the names the workbench's config gives them. That every entry is valid for the workbench is
+ * checked faster without a browser, by Keystatic's own reader (tests/unit/keystatic-schema.test.ts).
  */
-const COLLECTIONS = [
-  ['products', 'Products'],
-  ['pages', 'Information pages'],
-  ['faq', 'FAQ'],
-  ['careers', 'Open positions'],
-  ['timeline', 'Timeline'],
-  ['goals', 'Sustainability goals'],
-] as const;
-
 const firstEntry = (collection: string) =>
   readdirSync(`src/content/${collection}`)
     .filter((file) => file.endsWith('.md'))
@@ -33,7 +25,7 @@ test('every collection and the home page open in the workbench, ready to edit', 
     await expect(main.getByText(/validation failed/i), path).toHaveCount(0);
   };
   const sidebar = page.getByRole('navigation');
-  for (const [collection, label] of COLLECTIONS) {
+  for (const [collection, { label }] of Object.entries(workbench.collections)) {
     const entry = firstEntry(collection);
     await sidebar.getByRole('link', { name: label, exact: true }).click();
     await main
@@ -42,6 +34,8 @@ test('every collection and the home page open in the workbench, ready to edit', 
       .click();
     await expectReadyToEdit(`/keystatic/collection/${collection}/item/${entry}`);
   }
-  await sidebar.getByRole('link', { name: 'Home page', exact: true }).click();
-  await expectReadyToEdit('/keystatic/singleton/home');
+  for (const [singleton, { label }] of Object.entries(workbench.singletons)) {
+    await sidebar.getByRole('link', { name: label, exact: true }).click();
+    await expectReadyToEdit(`/keystatic/singleton/${singleton}`);
+  }
 });
