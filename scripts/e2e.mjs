@@ -30,6 +30,12 @@ const result = spawnSync(process.execPath, [playwrightCli, 'test', ...process.ar
     PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
     E2E_PORT: port,
     E2E_DATA_DIR: dataDir,
+    // The shop's servers and the merchant's commands start dozens of times in a run: Node keeps
+    // their compiled modules (TypeScript stripped) here, and a server then starts in 1.1 s of CPU
+    // instead of 1.4, a command in 0.2 s instead of 0.46.
+    NODE_COMPILE_CACHE:
+      process.env.NODE_COMPILE_CACHE ??
+      join(import.meta.dirname, '..', 'node_modules', '.cache', 'node-compile-cache'),
   },
 });
 rmSync(dataDir, { recursive: true, force: true });
