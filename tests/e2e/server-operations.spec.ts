@@ -148,25 +148,36 @@ test('while another process holds the write lock, pages answer at once and write
   const exited = new Promise((resolve) => holder.once('exit', resolve));
   try {
     await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
-    const started = Date.now();
-    const writes = Promise.all([
-      postContact(server.url, 'while locked'),
-      postOrder(server.url, 'key-locked-0123456789abcdef', { headers: { Cookie: cookie } }),
-    ]);
-    // The writes are waiting on the lock now: the event loop still serves pages and probes.
+    /** A write, and how long after it was sent the shop answered. */
+    const timed = async <T>(write: () => Promise<T>) => {
+      const sent = Date.now();
+      const answer = await write();
+      return { answer, afterMs: Date.now() - sent };
+    };
+    const contactWrite = timed(() => postContact(server.url, 'while locked'));
+    // The message is waiting on the lock now: the event loop still serves pages and probes.
     let slowestPage = 0;
     for (const path of ['/', '/about', '/healthz', '/products?q=cumin']) {
       const asked = Date.now();
       expect((await get(path)).status, path).toBe(200);
       slowestPage = Math.max(slowestPage, Date.now() - asked);
     }
-    const [contact, order] = await writes;
-    const refusedAfter = Date.now() - started;
+    // The order comes after the pages: its first read waits its turn behind the message, then its
+    // write would wait for the lock. Both waits count against its 3 s (they were counted apart,
+    // and it was refused after 6 s).
+    const orderWrite = timed(() =>
+      postOrder(server.url, 'key-locked-0123456789abcdef', { headers: { Cookie: cookie } }),
+    );
+    const [{ answer: contact, afterMs: contactMs }, { answer: order, afterMs: orderMs }] = await Promise.all([
+      contactWrite,
+      orderWrite,
+    ]);
     console.log(
-      `[server-operations] locked: pages in ${slowestPage} ms at most, writes refused after ${refusedAfter} ms`,
+      `[server-operations] locked: pages in ${slowestPage} ms at most, the message refused after ${contactMs} ms, the order after ${orderMs} ms`,
     );
     expect(slowestPage).toBeLessThan(1_000);
-    expect(refusedAfter).toBeLessThan(4_500);
+    expect(contactMs).toBeLessThan(4_500);
+    expect(orderMs).toBeLessThan(4_500);
     expectApiAnswer(contact, 503, /could not save your message right now/);
     expectApiAnswer(order, 503, /could not take your order right now/);
   } finally {
