@@ -2,6 +2,7 @@
 // with their state, attempts and last error (sign-in codes and tracking tokens blanked out);
 // `npm run outbox -- resend ID` puts a failed message back in the queue. On the database
 // DATABASE_URL or DATA_DIR points at, as the server does.
+import { withoutTrackingTokens } from '#src/server/messages/orderMessages.ts';
 import { storeFromEnv } from '#src/server/store/index.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
@@ -19,7 +20,7 @@ if ((resend && (!id || extra.length > 0)) || (!resend && (!Number.isInteger(limi
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** What the merchant's screen shows of a text: a tracking link's token stays out of sight too. */
-const shown = (text: string) => safe(text, { lines: true }).replace(/([?&]t=)[\w-]+/g, '$1…');
+const shown = (text: string) => withoutTrackingTokens(safe(text, { lines: true }));
 
 const store = storeFromEnv();
 try {
@@ -27,7 +28,10 @@ try {
     if (await store.resendMessage(id, new Date().toISOString())) {
       console.log(`Message ${safe(id)} is queued again: the server sends it within a few seconds.`);
     } else {
-      console.error(`There is no failed message ${safe(id)} (npm run outbox lists them).`);
+      console.error(
+        `There is no failed message ${safe(id)} to send again (npm run outbox lists them; a sign-in ` +
+          'code is never sent again: its code is not kept, and the shopper asks for a new one).',
+      );
       process.exitCode = 1;
     }
   } else {

@@ -12,6 +12,7 @@ import {
   tokenHash,
 } from '#src/server/identity/sessions.ts';
 import { authSettingsFromEnv, type AuthSettings } from '#src/server/identity/settings.ts';
+import { dispatchDue } from '#src/server/messages/dispatcher.ts';
 import { httpSmsSender, type SmsMessage, type SmsSender } from '#src/server/messages/sms.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
@@ -173,6 +174,32 @@ describe.each(DATABASES)('sign-in on $name', ({ create }) => {
     expect(await checkCode({ store, settings }, PHONE, codeIn(sender.sent[0]), T0 + 61_000)).toMatchObject({
       kind: expect.stringMatching(/wrong|expired/),
     });
+  });
+
+  it('never lets the outbox send a sign-in code: neither while its text is on its way nor again after it failed', async () => {
+    let arrive = () => {};
+    const slow: SmsSender = {
+      name: 'console',
+      send: (message) => {
+        sender.sent.push(message);
+        return new Promise<void>((resolve) => (arrive = resolve));
+      },
+    };
+    const sending = sendCode({ store, sender: slow, settings }, PHONE, T0);
+    await expect.poll(() => sender.sent.length).toBe(1);
+    const dispatched = recordingSender();
+    const senders = { sms: dispatched, email: { name: 'console' as const, send: async () => {} } };
+    expect(await dispatchDue(store, senders, Date.now() + 3_600_000)).toBe(0);
+    arrive();
+    expect(await sending).toEqual({ kind: 'sent' });
+
+    sender.failing = true;
+    expect(await sendCode({ store, sender, settings }, '+14155550100', T0)).toEqual({ kind: 'failed' });
+    const [failed] = await store.recentOutbox(1);
+    expect(failed).toMatchObject({ kind: 'sign-in-code', state: 'failed' });
+    expect(await store.resendMessage(failed!.id, new Date().toISOString())).toBe(false);
+    expect(await dispatchDue(store, senders, Date.now() + 3_600_000)).toBe(0);
+    expect(dispatched.sent).toEqual([]);
   });
 
   it('sends at most 5 codes to one phone in 10 minutes', async () => {

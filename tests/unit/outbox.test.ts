@@ -203,6 +203,26 @@ describe.each(DATABASES)('the outbox on $name', ({ create }) => {
     expect(state.texts[0]?.id).toBe(sent?.id);
   });
 
+  it('keeps a sent message without its tracking token: the shopper got it, the database keeps only its hash', async () => {
+    await store.placeOrder(order('key-one-0000000000', news('a@b.co')));
+    const tokenIn = (text: string | undefined) => /[?&]t=([\w-]+)/.exec(text ?? '')?.[1];
+    const waiting = await store.recentOutbox(10);
+    expect(waiting.map((message) => tokenIn(message.body))).toEqual([expect.any(String), expect.any(String)]);
+    const { state, senders } = recorders();
+    expect(await dispatchDue(store, senders, Date.now() + 60_000)).toBe(2);
+    const token = tokenIn(state.texts[0]?.body);
+    expect(token).toMatch(/^[\w-]{22}$/);
+    expect(tokenIn(state.emails[0]?.html)).toBe(token);
+    const kept = await store.recentOutbox(10);
+    expect(kept.map((message) => message.state)).toEqual(['sent', 'sent']);
+    for (const message of kept) {
+      expect(`${message.body}${message.html}`).not.toContain(token);
+      expect(message.body).toContain('?t=…');
+    }
+    const email = kept.find((message) => message.channel === 'email');
+    expect(email?.html).toContain('?t=…');
+  });
+
   it('retries a failed send later with backoff, then sends it once the provider is back', async () => {
     await store.placeOrder(order('key-one-0000000000', news()));
     const { state, senders } = recorders();

@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { Account, Store } from '#src/server/store/types.ts';
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { SIGN_IN_CODE, type Account, type Store } from '#src/server/store/types.ts';
 import type { SmsSender } from '#src/server/messages/sms.ts';
 import type { AuthSettings } from './settings.ts';
 
@@ -76,31 +76,36 @@ export async function sendCode(
   const text = codeText(code, settings.codeTtlMs);
   // Logs and the outbox keep the message with its code blanked out: only the phone sees it.
   const logBody = codeText('••••••', settings.codeTtlMs);
-  let messageId: string | undefined;
-  try {
-    const message = await store.recordMessage({
-      kind: 'sign-in-code',
+  const id = randomUUID();
+  // Recorded once its fate is known: a row written before would be a pending message the
+  // outbox's dispatcher could send meanwhile, with the code blanked.
+  const record = (state: 'sent' | 'failed', lastError = '') =>
+    store.recordMessage({
+      id,
+      kind: SIGN_IN_CODE,
       channel: 'sms',
       recipient: phone,
       subject: '',
       body: logBody,
-      state: 'pending',
+      state,
       attempts: 1,
-      lastError: '',
-      sentAt: null,
+      lastError,
+      sentAt: state === 'sent' ? new Date().toISOString() : null,
     });
-    messageId = message.id;
-    await sender.send({ id: message.id, to: phone, body: text, logBody });
-    await store.markMessage(message.id, { state: 'sent', lastError: '' });
-    return { kind: 'sent' };
+  try {
+    await sender.send({ id, to: phone, body: text, logBody });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`[sign-in] a code could not be sent: ${reason}`);
-    if (messageId)
-      await store.markMessage(messageId, { state: 'failed', lastError: reason }).catch(() => undefined);
+    await record('failed', reason).catch(() => undefined);
     await store.withdrawCode(phone, hash).catch(() => undefined);
     return { kind: 'failed' };
   }
+  // The text is on its way: a record that cannot be written does not take the code back.
+  await record('sent').catch((error: unknown) =>
+    console.error(`[sign-in] a sent code's record could not be kept: ${String(error)}`),
+  );
+  return { kind: 'sent' };
 }
 
 export type CheckOutcome =

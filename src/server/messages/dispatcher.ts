@@ -1,5 +1,6 @@
-import type { OutboxMessage, SendFailure, Store } from '#src/server/store/types.ts';
+import type { OutboxMessage, SendFailure, SentMessage, Store } from '#src/server/store/types.ts';
 import type { EmailSender } from './email.ts';
+import { withoutTrackingTokens } from './orderMessages.ts';
 import type { SmsSender } from './sms.ts';
 
 /** Tries a message gets before it is marked failed: with the backoff below, about a day. */
@@ -73,12 +74,18 @@ export async function dispatchDue(
     new Date(now).toISOString(),
     new Date(now + leaseMs).toISOString(),
   );
-  const sent: string[] = [];
+  const sent: SentMessage[] = [];
   await Promise.all(
     claimed.map(async (message) => {
       try {
         await deliver(message, senders);
-        sent.push(message.id);
+        // The record of a sent message keeps its tracking link without the token, which only
+        // the shopper's copy needs: the database keeps tokens as hashes alone.
+        sent.push({
+          id: message.id,
+          body: withoutTrackingTokens(message.body),
+          html: withoutTrackingTokens(message.html),
+        });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         console.error(`[outbox] ${message.kind} ${message.id}: ${reason}`);

@@ -21,11 +21,16 @@ export function newTrackingToken(): { token: string; hash: string } {
 
 export const trackingTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The shop's public origin, which every link in a message leads to: `SITE_URL`. */
+export const shopSite = (env: NodeJS.ProcessEnv = process.env) => env['SITE_URL'] || 'http://localhost:4321';
+
 /** The page that follows an order without a phone: `SITE_URL`'s, with the token in its query. */
 export function trackingLink(orderId: string, token: string, env: NodeJS.ProcessEnv = process.env): string {
-  const site = env['SITE_URL'] || 'http://localhost:4321';
-  return new URL(`/track-order/${encodeURIComponent(orderId)}?t=${token}`, site).href;
+  return new URL(`/track-order/${encodeURIComponent(orderId)}?t=${token}`, shopSite(env)).href;
 }
+
+/** `text` with every tracking link's token blanked out: for logs, screens and sent messages' records. */
+export const withoutTrackingTokens = (text: string) => text.replace(/([?&]t=)[\w-]+/g, '$1…');
 
 const money = (cents: number) => formatMoney(cents / 100);
 const items = (order: StoredOrder) => order.lines.reduce((sum, line) => sum + line.quantity, 0);

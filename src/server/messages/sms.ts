@@ -1,4 +1,5 @@
 import { maskPhone } from '#src/server/identity/phone.ts';
+import { withoutTrackingTokens } from './orderMessages.ts';
 
 /** One text message: `id` doubles as the provider's idempotency key, so a retry never sends twice. */
 export interface SmsMessage {
@@ -24,7 +25,7 @@ export function consoleSender(print: (line: string) => void = console.log): SmsS
   return {
     name: 'console',
     async send({ to, body, logBody }) {
-      print(`[sms] to ${maskPhone(to)}: ${(logBody ?? body).replace(/([?&]t=)[\w-]+/g, '$1…')}`);
+      print(`[sms] to ${maskPhone(to)}: ${withoutTrackingTokens(logBody ?? body)}`);
     },
   };
 }
@@ -89,12 +90,18 @@ export function httpSmsSender(settings: HttpSmsSettings): SmsSender {
 export function httpSmsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpSmsSettings | undefined {
   const accountSid = env['SMS_ACCOUNT_SID'];
   if (!accountSid) return undefined;
+  const authToken = env['SMS_AUTH_TOKEN'];
+  const from = env['SMS_FROM'];
+  if (!authToken || !from) {
+    // Half a provider would send every code with empty credentials or no sender, and fail.
+    throw new Error('SMS_ACCOUNT_SID is set: SMS_AUTH_TOKEN and SMS_FROM must be set too.');
+  }
   const timeout = Number(env['SMS_TIMEOUT_MS']);
   return {
     apiUrl: env['SMS_API_URL'] || 'https://api.twilio.com',
     accountSid,
-    authToken: env['SMS_AUTH_TOKEN'] ?? '',
-    from: env['SMS_FROM'] ?? '',
+    authToken,
+    from,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
   };
 }

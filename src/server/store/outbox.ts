@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlDriver, SqlTransaction } from './sql.ts';
-import type { NewMessage, OutboxMessage, SendFailure } from './types.ts';
+import {
+  SIGN_IN_CODE,
+  type NewMessage,
+  type OutboxMessage,
+  type SendFailure,
+  type SentMessage,
+} from './types.ts';
 
 const OUTBOX_COLUMNS = `id, kind, channel, recipient, subject, body, html, state, attempts,
   last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"`;
@@ -37,34 +43,23 @@ export function queueMessage(tx: SqlTransaction, message: NewMessage, now: strin
 /** The outbox queries of `Store`, on either driver. */
 export function outboxQueries(driver: SqlDriver, stamp: () => string) {
   return {
-    /** A message sent at once, outside the queue (a sign-in code), kept for the record. */
-    async recordMessage(message: Omit<OutboxMessage, 'id' | 'createdAt' | 'html'>): Promise<OutboxMessage> {
-      const stored: OutboxMessage = { id: randomUUID(), createdAt: stamp(), html: '', ...message };
+    async recordMessage(message: Omit<OutboxMessage, 'createdAt' | 'html'>) {
       await driver.run(
         `INSERT INTO outbox (id, kind, channel, recipient, subject, body, state, attempts, last_error, created_at, due_at, sent_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)`,
         [
-          stored.id,
-          stored.kind,
-          stored.channel,
-          stored.recipient,
-          stored.subject,
-          stored.body,
-          stored.state,
-          stored.attempts,
-          stored.lastError,
-          stored.createdAt,
-          stored.sentAt,
+          message.id,
+          message.kind,
+          message.channel,
+          message.recipient,
+          message.subject,
+          message.body,
+          message.state,
+          message.attempts,
+          message.lastError,
+          stamp(),
+          message.sentAt,
         ],
-      );
-      return stored;
-    },
-
-    markMessage: async (id: string, { state, lastError }: Pick<OutboxMessage, 'state' | 'lastError'>) => {
-      await driver.run(
-        `UPDATE outbox SET state = $2, last_error = $3, sent_at = CASE WHEN $2 = 'sent' THEN $4 ELSE sent_at END
-         WHERE id = $1`,
-        [id, state, lastError, stamp()],
       );
     },
 
@@ -89,13 +84,18 @@ export function outboxQueries(driver: SqlDriver, stamp: () => string) {
       return claimed.map(counted);
     },
 
-    /** Marks the messages of one round that went out, in one statement. */
-    async markSent(ids: readonly string[], now: string) {
-      if (ids.length === 0) return;
-      const marks = ids.map((_, index) => `$${index + 2}`).join(', ');
+    /** Marks the messages of one round that went out, with the text each keeps, in one statement. */
+    async markSent(sent: readonly SentMessage[], now: string) {
+      if (sent.length === 0) return;
+      const params: string[] = [now];
+      const place = (value: string) => `$${params.push(value)}`;
+      const ids = sent.map((message) => place(message.id));
+      const column = (name: 'body' | 'html') =>
+        `CASE id ${sent.map((message, index) => `WHEN ${ids[index]} THEN ${place(message[name])}`).join(' ')} END`;
       await driver.run(
-        `UPDATE outbox SET state = 'sent', sent_at = $1, last_error = '' WHERE id IN (${marks})`,
-        [now, ...ids],
+        `UPDATE outbox SET state = 'sent', sent_at = $1, last_error = '', body = ${column('body')},
+         html = ${column('html')} WHERE id IN (${ids.join(', ')})`,
+        params,
       );
     },
 
@@ -113,8 +113,9 @@ export function outboxQueries(driver: SqlDriver, stamp: () => string) {
 
     resendMessage: async (id: string, now: string) =>
       (await driver.run(
-        `UPDATE outbox SET state = 'pending', due_at = $2, attempts = 0 WHERE id = $1 AND state = 'failed'`,
-        [id, now],
+        `UPDATE outbox SET state = 'pending', due_at = $2, attempts = 0
+         WHERE id = $1 AND state = 'failed' AND kind <> $3`,
+        [id, now, SIGN_IN_CODE],
       )) > 0,
   };
 }

@@ -208,6 +208,12 @@ export interface Session {
 /** What checking a sign-in code found: `wrong` counts against the code, `ended` means too many. */
 export type CodeCheck = 'accepted' | 'wrong' | 'ended' | 'none';
 
+/**
+ * The kind of a sign-in code's message: sent at once by the request that asked, and kept in the
+ * outbox for the record with its code blanked, so it is never sent from there.
+ */
+export const SIGN_IN_CODE = 'sign-in-code';
+
 /** A message the shop sent (or tried to) to a shopper or the merchant. */
 export interface OutboxMessage {
   id: string;
@@ -230,6 +236,9 @@ export interface OutboxMessage {
 /** A message to send, as the code that causes it writes it. */
 export type NewMessage = Pick<OutboxMessage, 'kind' | 'channel' | 'recipient' | 'subject' | 'body'> &
   Partial<Pick<OutboxMessage, 'html'>>;
+
+/** A message that went out, and the text its record keeps from now on. */
+export type SentMessage = Pick<OutboxMessage, 'id' | 'body' | 'html'>;
 
 /** A try to send a message that failed: try again at `retryAt`, or give up (null: marked failed). */
 export interface SendFailure {
@@ -368,7 +377,8 @@ export interface Store {
 
   /** The stored value of a shared secret, storing `candidate` if there is none yet. */
   sharedSecret(name: string, candidate: string): Promise<string>;
-  recordMessage(message: Omit<OutboxMessage, 'id' | 'createdAt' | 'html'>): Promise<OutboxMessage>;
+  /** Keeps a message sent outside the queue (a sign-in code), in its final state, for the record. */
+  recordMessage(message: Omit<OutboxMessage, 'createdAt' | 'html'>): Promise<void>;
   /**
    * Takes up to `limit` pending messages that are due at `now` for this process to send: each is
    * held until `leaseUntil` (another process takes it after that, if this one died sending) and
@@ -376,11 +386,13 @@ export interface Store {
    */
   claimDueMessages(limit: number, now: string, leaseUntil: string): Promise<OutboxMessage[]>;
   failMessage(id: string, failure: SendFailure): Promise<void>;
-  /** Marks a round's sent messages at once. */
-  markSent(ids: readonly string[], now: string): Promise<void>;
-  /** Puts a failed message back in the queue, due now; false when there is no such failed message. */
+  /** Marks a round's sent messages at once, each keeping the text given. */
+  markSent(sent: readonly SentMessage[], now: string): Promise<void>;
+  /**
+   * Puts a failed message back in the queue, due now; false when there is no such failed message,
+   * or it is a sign-in code (its code is not kept: the shopper asks for a new one).
+   */
   resendMessage(id: string, now: string): Promise<boolean>;
-  markMessage(id: string, outcome: Pick<OutboxMessage, 'state' | 'lastError'>): Promise<void>;
   /** Newest first. */
   recentOutbox(limit: number): Promise<OutboxMessage[]>;
   close(): Promise<void>;
