@@ -32,6 +32,8 @@ declare global {
       islandScripts?: ReadonlySet<string> | undefined;
       /** The client's address as the server process read it (see src/server/api/client.ts). */
       clientAddress?: string | undefined;
+      /** The shopper reached the server process over HTTPS: its own TLS or a trusted proxy's. */
+      overHttps?: boolean | undefined;
     }
   }
 }

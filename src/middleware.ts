@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { lazySession } from '#src/server/identity/index.ts';
 import { isCrossSiteWrite } from '#src/server/api/origin.ts';
-import { refuse } from '#src/server/api/respond.ts';
+import { refuse, reply } from '#src/server/api/respond.ts';
 import { withRequestWait } from '#src/server/store/requestWait.ts';
 import { loadIslandScriptsFromFiles } from '#src/server/http/islandScripts.ts';
 import { deferPastFirstPaint } from '#src/server/http/afterFirstPaint.ts';
@@ -13,13 +13,17 @@ import stylesheet from '#src/styles/global.css?inline';
 let sheet: CriticalSheet | undefined;
 
 /**
- * Refuses writes sent by another site's pages (CSRF), whatever their content type; gives
+ * Answers unknown API addresses in JSON; refuses writes sent by another site's pages (CSRF), whatever their content type; gives
  * on-demand routes the shopper's session (looked up only if they ask) and one bound on their
  * wait for the database in all; keeps every page, prerendered or not, valid HTML, with its first
  * paint's CSS inlined, what that paint does without asked for so as not to hold it back, and
  * Astro's island scripts loaded from files.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // An API address no route answers gets the API's JSON shape, not the shoppers' 404 page.
+  if (context.routePattern === '/404' && context.url.pathname.startsWith('/api/')) {
+    return reply(404, false, 'There is no API at this address.');
+  }
   let renewedCookie = (): string | undefined => undefined;
   if (!context.isPrerendered) {
     if (isCrossSiteWrite(context.request, context.url, context.site)) {

@@ -92,15 +92,40 @@ test('sends the security headers on pages, assets, API answers and the 404 page'
   expect(replies.missing.headers['content-type']).toBe('text/html; charset=utf-8');
 });
 
-test('adds Strict-Transport-Security behind a trusted HTTPS proxy, not for a client that says so', async () => {
-  expect(
-    (await get('/', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security'],
-  ).toBeUndefined();
+test('behind a trusted HTTPS proxy adds Strict-Transport-Security and a Secure __Host- session cookie, not for a client that says so', async () => {
+  const signIn = async (url: string, headers: Record<string, string>) => {
+    const json = { ...headers, 'Content-Type': 'application/json' };
+    const phone = '4155550177';
+    expect(
+      (await send(`${url}/api/v1/auth/code`, { headers: json, body: [JSON.stringify({ phone })] })).status,
+    ).toBe(200);
+    const checked = await send(`${url}/api/v1/auth/session`, {
+      headers: json,
+      body: [JSON.stringify({ phone, code: '123456' })],
+    });
+    expect(checked.status).toBe(200);
+    return String(checked.headers['set-cookie']);
+  };
+  const claimed = { 'X-Forwarded-Proto': 'https' };
+  expect((await get('/', claimed)).headers['strict-transport-security']).toBeUndefined();
+  const unbelieved = await signIn(base, claimed);
+  expect(unbelieved).toMatch(/^session=/);
+  expect(unbelieved).not.toContain('Secure');
+
   const dir = mkdtempSync(join(tmpdir(), 'shop-proxied-'));
   const server = await startServer({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1' });
   try {
-    const reply = await send(`${server.url}/`, { method: 'GET', headers: { 'X-Forwarded-Proto': 'https' } });
+    const reply = await send(`${server.url}/`, { method: 'GET', headers: claimed });
     expect(reply.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const cookie = await signIn(server.url, claimed);
+    expect(cookie).toMatch(/^__Host-session=[\w-]{20,};/);
+    expect(cookie).toContain('; Secure');
+    const session = /^[^;]+/.exec(cookie)?.[0] ?? '';
+    const account = (headers: Record<string, string>) =>
+      send(`${server.url}/api/v1/account`, { method: 'GET', headers: { ...headers, Cookie: session } });
+    expect((await account(claimed)).status).toBe(200);
+    // The same cookie over plain HTTP is not the secure one the browser would send.
+    expect((await account({})).status).toBe(401);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -175,10 +200,56 @@ test('TRACE and other methods no route takes get a 405 with Allow, in JSON on th
       expect(reply.headers['allow']).toBe('GET, HEAD, POST, OPTIONS');
       expect(JSON.parse(reply.text)).toEqual({ success: false, message: 'TRACE is not supported here.' });
     }
+    // The product list the build wrote is only read; an address no route answers is not a page.
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const reply = await send(`${server.url}/api/v1/product`, { method, headers: { Origin: server.url } });
+      expect([method, reply.status, reply.headers['allow']]).toEqual([method, 405, 'GET, HEAD']);
+      expect(JSON.parse(reply.text)).toEqual({
+        success: false,
+        message: 'This address only answers GET requests.',
+      });
+    }
+    for (const method of ['GET', 'POST']) {
+      const reply = await send(`${server.url}/api/v1/no-such-thing`, {
+        method,
+        headers: { Origin: server.url },
+      });
+      expect([method, reply.status, reply.headers['content-type']]).toEqual([
+        method,
+        404,
+        'application/json; charset=utf-8',
+      ]);
+      expect(JSON.parse(reply.text)).toEqual({ success: false, message: 'There is no API at this address.' });
+    }
     expect(server.output()).not.toMatch(/\n\s+at /);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('every API address that answers GET answers HEAD the same, without a body', async () => {
+  for (const path of [
+    '/api/v1/product',
+    '/api/v1/stock',
+    '/api/v1/reviews/summary',
+    '/api/v1/reviews/kashmiri-saffron',
+    '/api/v1/product/today?ids=kashmiri-saffron',
+    '/api/v1/orders',
+    '/api/v1/orders/ORD-000000000000',
+    '/api/v1/account',
+    '/api/v1/account/reviews/kashmiri-saffron',
+    '/api/v1/stock/alerts',
+  ]) {
+    const read = await get(path, { 'Accept-Encoding': 'identity' });
+    const head = await send(base + path, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect([path, head.status, head.headers['content-type']]).toEqual([
+      path,
+      read.status,
+      read.headers['content-type'],
+    ]);
+    expect(read.status, path).not.toBe(405);
+    expect(head.bytes.length, path).toBe(0);
   }
 });
 

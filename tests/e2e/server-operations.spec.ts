@@ -71,6 +71,34 @@ test('a TRUST_PROXY that is neither a hop count nor addresses stops the server a
   );
 });
 
+test('any other setting that cannot work stops the server at start with one line naming it, no stack trace', async () => {
+  for (const [settings, message] of [
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, not "abc".'],
+    [
+      { REQUEST_TIMEOUT_MS: '-1' },
+      'REQUEST_TIMEOUT_MS must be a whole number from 0 to 2147483647, not "-1".',
+    ],
+    [
+      { OUTBOX_LEASE_SECONDS: 'abc' },
+      'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1, not "abc"',
+    ],
+    [
+      { DATABASE_URL: 'mysql://shop@localhost/shop' },
+      'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).',
+    ],
+    [{ SMS_ACCOUNT_SID: 'AC1' }, 'SMS_ACCOUNT_SID is set: SMS_AUTH_TOKEN and SMS_FROM must be set too.'],
+  ] as const) {
+    const failure = await startServer({ DATA_DIR: database.config.dataDir, ...settings }).then(
+      async (server) => {
+        await server.stop();
+        return 'started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(failure).toBe(`server exited with 1:\n[server] cannot start: ${message}\n`);
+  }
+});
+
 test('/readyz answers 503 when the database cannot be opened; /healthz still 200', async () => {
   const broken = await startServer({ DATA_DIR: '/dev/null/shop', DATABASE_URL: '' });
   try {

@@ -23,9 +23,13 @@ export function refuse(status: number, message: string, headers: Record<string, 
 export const onlyPost = (): Response =>
   refuse(405, 'This address only accepts POST requests.', { Allow: 'POST' });
 
-/** The `ALL` export of a read-only endpoint. */
-export const onlyGet = (): Response =>
-  refuse(405, 'This address only answers GET requests.', { Allow: 'GET, HEAD' });
+export const ONLY_GET = 'This address only answers GET requests.';
+
+/**
+ * The `ALL` export of a read-only endpoint. Astro hands a HEAD to `ALL` before `GET`, so every
+ * route that reads also exports its `GET` as `HEAD` (Astro then leaves out the body).
+ */
+export const onlyGet = (): Response => refuse(405, ONLY_GET, { Allow: 'GET, HEAD' });
 
 /** The `ALL` export of an endpoint that answers `methods` (e.g. `'GET, HEAD, PATCH'`). */
 export const onlyMethods = (methods: string) => (): Response =>

@@ -17,22 +17,32 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
 }
 
-function number(value: string | undefined, fallback: number): number {
+/** A whole-number setting from `min` to `max`, or `fallback` when unset; anything else throws, naming it. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = 2 ** 31 - 1) {
+  const value = env[name];
+  if (!value) return fallback;
   const parsed = Number(value);
-  return value && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+  if (!/^\d+$/.test(value.trim()) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+  }
+  return parsed;
 }
 
-/** Throws with a message naming the setting when one is unusable (`TRUST_PROXY`). */
+/** Throws with a message naming the setting when one is unusable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const certPath = env['SERVER_CERT_PATH'];
   const keyPath = env['SERVER_KEY_PATH'];
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).');
+  }
   return {
-    port: number(env['PORT'], 4321),
+    port: wholeNumber(env, 'PORT', 4321, 0, 65_535),
     host: env['HOST'] || 'localhost',
     dataDir: env['DATA_DIR'] || 'data',
-    databaseUrl: env['DATABASE_URL'] || undefined,
-    requestTimeoutMs: number(env['REQUEST_TIMEOUT_MS'], 30_000),
-    shutdownTimeoutMs: number(env['SHUTDOWN_TIMEOUT_MS'], 10_000),
+    databaseUrl,
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     tls: certPath && keyPath ? { certPath, keyPath } : undefined,
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };

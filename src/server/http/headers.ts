@@ -6,13 +6,18 @@ export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Headers every response carries; HSTS only when the shopper reached us over HTTPS: our own TLS,
- * or a trusted proxy's `X-Forwarded-Proto` (`forwardedProto`, see `TRUST_PROXY`).
+ * Whether the shopper reached us over HTTPS: our own TLS, or a trusted proxy's
+ * `X-Forwarded-Proto` (`forwardedProto`, see `TRUST_PROXY`).
  */
-export function securityHeaders(
+export function reachedOverHttps(
   req: IncomingMessage,
   forwardedProto: 'http' | 'https' | undefined,
-): Record<string, string> {
+): boolean {
+  return ('encrypted' in req.socket && req.socket.encrypted === true) || forwardedProto === 'https';
+}
+
+/** Headers every response carries; HSTS only when the shopper reached us over HTTPS. */
+export function securityHeaders(overHttps: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -20,10 +25,7 @@ export function securityHeaders(
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
-  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  if (encrypted || forwardedProto === 'https') {
-    headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
-  }
+  if (overHttps) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   return headers;
 }
 

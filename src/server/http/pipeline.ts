@@ -4,8 +4,9 @@ import { liveProductList } from '#src/server/stock/productList.ts';
 import type { Store } from '#src/server/store/index.ts';
 import { allowPublicReads, refuseMethod } from './access.ts';
 import type { Build } from './build.ts';
+import { ONLY_GET } from '#src/server/api/respond.ts';
 import { finishDynamicResponse } from './dynamic.ts';
-import { NON_PAGE_POLICY, securityHeaders } from './headers.ts';
+import { NON_PAGE_POLICY, reachedOverHttps, securityHeaders } from './headers.ts';
 import type { RequestsInFlight } from './inFlight.ts';
 import { isUnusedRoute, loggedPath, logRequest, probeAnswer, requestIdOf } from './operations.ts';
 import { CompressedPages } from './pageCache.ts';
@@ -44,7 +45,8 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
   const compressedPages = new CompressedPages();
 
   async function handle(req: IncomingMessage, res: ServerResponse, client: ForwardedClient): Promise<void> {
-    for (const [name, value] of Object.entries(securityHeaders(req, client.proto))) {
+    const overHttps = reachedOverHttps(req, client.proto);
+    for (const [name, value] of Object.entries(securityHeaders(overHttps))) {
       res.setHeader(name, value);
     }
     if (inFlight.stopping) res.setHeader('Connection', 'close');
@@ -97,6 +99,12 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
       await sendStaticFile(pathname === PRODUCT_LIST ? await productListWithStock(file) : file, req, res);
       return;
     }
+    if (!reading && pathname.startsWith('/api/') && findStaticFile(files, pathname)) {
+      // An API answer the build wrote (the product list) is only read: Astro has no route for it.
+      res.setHeader('Allow', 'GET, HEAD');
+      answerDirectly(res, 405, JSON.stringify({ success: false, message: ONLY_GET }), 'application/json');
+      return;
+    }
 
     if (reading && (await compressedPages.send(req, res))) return;
     finishDynamicResponse(req, res, policies.fallback);
@@ -110,6 +118,7 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
       islandScripts,
       identity,
       clientAddress: client.address,
+      overHttps,
       session: async () => undefined,
     });
   }

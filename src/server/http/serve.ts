@@ -14,10 +14,10 @@ import { openStore, settingsOrExit, startOutbox } from './startup.ts';
 // their production builds, not the development ones that check every element several times
 // slower, unless the environment says otherwise.
 process.env.NODE_ENV ??= 'production';
-const { config, identity } = settingsOrExit();
+const { config, identity, leaseMs } = settingsOrExit();
 const build = await loadBuild(join(import.meta.dirname, '../../../dist'));
 const store = await openStore(config);
-const outbox = startOutbox(store, identity);
+const outbox = startOutbox(store, identity, leaseMs);
 
 const inFlight = new RequestsInFlight();
 const pipeline = requestPipeline({ build, store, identity, trustProxy: config.trustProxy, inFlight });

@@ -5,10 +5,10 @@ import { createStore, type Store } from '#src/server/store/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 
 /** The process's settings; a setting that cannot work stops it here, naming what to give. */
-export function settingsOrExit(): { config: ServerConfig; identity: Identity } {
-  let settings: { config: ServerConfig; identity: Identity };
+export function settingsOrExit(): { config: ServerConfig; identity: Identity; leaseMs: number } {
+  let settings: { config: ServerConfig; identity: Identity; leaseMs: number };
   try {
-    settings = { config: configFromEnv(), identity: identityFromEnv() };
+    settings = { config: configFromEnv(), identity: identityFromEnv(), leaseMs: leaseMsFromEnv() };
   } catch (error) {
     console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -35,11 +35,11 @@ export async function openStore(config: ServerConfig): Promise<Store> {
  * Messages in the outbox go out from every server process (each message is claimed by one),
  * unless `OUTBOX_SENDER=off` leaves the sending to other processes.
  */
-export function startOutbox(store: Store, identity: Identity): { stop: () => Promise<void> } {
+export function startOutbox(
+  store: Store,
+  identity: Identity,
+  leaseMs: number,
+): { stop: () => Promise<void> } {
   if (process.env['OUTBOX_SENDER'] === 'off') return { stop: async () => undefined };
-  return startDispatcher(
-    store,
-    { sms: identity.sender, email: emailSenderFromEnv() },
-    { leaseMs: leaseMsFromEnv() },
-  );
+  return startDispatcher(store, { sms: identity.sender, email: emailSenderFromEnv() }, { leaseMs });
 }

@@ -32,9 +32,12 @@ export interface SignedIn {
   token: string;
 }
 
-/** Cookies are Secure (and `__Host-`) when the shop is served over HTTPS. */
-export function isSecure({ url, site }: Pick<APIContext, 'url' | 'site'>): boolean {
-  return url.protocol === 'https:' || site?.protocol === 'https:';
+/**
+ * Cookies are Secure (and `__Host-`) when the shop is served over HTTPS: its public address says
+ * so, or this request came over TLS, its own or a trusted proxy's (`TRUST_PROXY`).
+ */
+export function isSecure({ url, site, locals }: Pick<APIContext, 'url' | 'site' | 'locals'>): boolean {
+  return url.protocol === 'https:' || site?.protocol === 'https:' || locals.overHttps === true;
 }
 
 /**

@@ -14,7 +14,7 @@ const LIFETIME_S = 10 * 60;
 
 /** Names `orderId` to the next My Orders this browser opens. */
 export function rememberJustPlaced(
-  context: Pick<APIContext, 'cookies' | 'url' | 'site'>,
+  context: Pick<APIContext, 'cookies' | 'url' | 'site' | 'locals'>,
   orderId: string,
 ): void {
   context.cookies.set(COOKIE, orderId, {

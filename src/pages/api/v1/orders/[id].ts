@@ -5,4 +5,5 @@ import { onlyGet } from '#src/server/api/respond.ts';
 export const prerender = false;
 
 export const GET = lookupOrderEndpoint() satisfies APIRoute;
+export const HEAD = GET;
 export const ALL = onlyGet satisfies APIRoute;

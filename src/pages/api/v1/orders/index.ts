@@ -6,5 +6,6 @@ import { onlyMethods } from '#src/server/api/respond.ts';
 export const prerender = false;
 
 export const GET = listOrdersEndpoint satisfies APIRoute;
+export const HEAD = GET;
 export const POST = placeOrderEndpoint(catalogueById) satisfies APIRoute;
 export const ALL = onlyMethods('GET, HEAD, POST') satisfies APIRoute;

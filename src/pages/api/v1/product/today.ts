@@ -5,4 +5,5 @@ import { catalogueById, readProductsToday } from '#src/server/productApi.ts';
 export const prerender = false;
 
 export const GET = readProductsToday(catalogueById) satisfies APIRoute;
+export const HEAD = GET;
 export const ALL = onlyGet satisfies APIRoute;

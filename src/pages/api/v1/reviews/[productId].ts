@@ -6,4 +6,5 @@ import { readProductReviews } from '#src/server/reviews/api.ts';
 export const prerender = false;
 
 export const GET = readProductReviews(catalogueById) satisfies APIRoute;
+export const HEAD = GET;
 export const ALL = onlyGet satisfies APIRoute;

@@ -6,5 +6,6 @@ import { readRestockRequests, requestRestockEndpoint } from '#src/server/stock/a
 export const prerender = false;
 
 export const GET = readRestockRequests satisfies APIRoute;
+export const HEAD = GET;
 export const POST = requestRestockEndpoint(catalogueById) satisfies APIRoute;
 export const ALL = onlyMethods('GET, HEAD, POST') satisfies APIRoute;

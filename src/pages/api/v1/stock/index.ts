@@ -5,4 +5,5 @@ import { readStock } from '#src/server/stock/api.ts';
 export const prerender = false;
 
 export const GET = readStock satisfies APIRoute;
+export const HEAD = GET;
 export const ALL = onlyGet satisfies APIRoute;

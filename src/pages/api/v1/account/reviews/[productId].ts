@@ -6,6 +6,7 @@ import { deleteReview, readOwnReview, saveReviewEndpoint } from '#src/server/rev
 export const prerender = false;
 
 export const GET = readOwnReview(catalogueById) satisfies APIRoute;
+export const HEAD = GET;
 export const PUT = saveReviewEndpoint(catalogueById) satisfies APIRoute;
 export const DELETE = deleteReview satisfies APIRoute;
 export const ALL = onlyMethods('GET, HEAD, PUT, DELETE') satisfies APIRoute;
