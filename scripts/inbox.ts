@@ -4,7 +4,7 @@ import { storeFromEnv } from '#src/server/store/index.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const limit = Number(process.argv[2] ?? 20);
-if (!Number.isInteger(limit) || limit < 1) {
+if (!Number.isInteger(limit) || limit < 1 || process.argv.length > 3) {
   console.error('Usage: npm run inbox [-- N]   (N: how many of each to show, default 20)');
   process.exit(2);
 }

@@ -1,5 +1,6 @@
 // What the merchant's commands (`npm run orders`, `stock`, `reviews`) share.
 import { readFileSync } from 'node:fs';
+import { shopSite } from '#src/server/messages/orderMessages.ts';
 import type { Catalogue } from '#src/server/orders/pricing.ts';
 
 /** The product list the build wrote: what the server sells, as `GET /api/v1/product` answers it. */
@@ -20,4 +21,17 @@ export function builtCatalogue(): BuiltProduct[] | undefined {
 export function fail(message: string, code = 1): void {
   console.error(message);
   process.exitCode = code;
+}
+
+/**
+ * Texts a command queues link to `SITE_URL` as the command has it: said when it is unset, since
+ * the server's usually is (a shop in production would otherwise text links to this machine).
+ */
+export function noteLinksWithoutSite(): void {
+  if (!process.env['SITE_URL']) {
+    console.error(
+      `Note: SITE_URL is not set here, so the texts link to ${shopSite()}. ` +
+        "Run the merchant's commands with the server's SITE_URL.",
+    );
+  }
 }

@@ -9,7 +9,7 @@ import { formatMoney, fromCents } from '#src/lib/money.ts';
 import { newTrackingToken, shopperMessages, trackingLink } from '#src/server/messages/orderMessages.ts';
 import { storeFromEnv, type Store, type StoredOrder } from '#src/server/store/index.ts';
 import type { OrderNewsToQueue, Shipment } from '#src/server/store/types.ts';
-import { fail } from './merchantCommand.ts';
+import { fail, noteLinksWithoutSite } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -131,6 +131,7 @@ try {
   if (command === 'show') {
     const order = orderId ? await store.findOrder(orderId) : undefined;
     if (!orderId) fail(USAGE, 2);
+    else if (args.length > 2) fail(`Too many arguments.\n${USAGE}`, 2);
     else if (!order) fail(`No order ${safe(orderId)}.`);
     else console.log(details(order));
   } else if (command === 'ship' || command === 'deliver') {
@@ -142,8 +143,10 @@ try {
         : undefined;
     if (typeof shipment === 'string') fail(shipment, 2);
     else if (!moved) fail(USAGE, 2);
-    else if (moved.ok) console.log(`${moved.order.id} is now ${to}.`);
-    else if (moved.reason === 'not-found') fail(`No order ${safe(orderId)}.`);
+    else if (moved.ok) {
+      console.log(`${moved.order.id} is now ${to}.`);
+      noteLinksWithoutSite();
+    } else if (moved.reason === 'not-found') fail(`No order ${safe(orderId)}.`);
     else {
       const need = to === 'shipped' ? 'processing' : 'shipped';
       fail(`${moved.order.id} is ${moved.order.status}: only a ${need} order can be marked ${to}.`);

@@ -16,7 +16,8 @@ const USAGE = `Usage:
   npm run reviews -- approve ID   show a review on its product page
   npm run reviews -- hide ID      keep a review off its product page
   npm run reviews -- seed         sample buyers and approved reviews (development database only:
-                                  DATA_DIR other than ./data, no DATABASE_URL, NODE_ENV not production)`;
+                                  DATA_DIR other than ./data, no DATABASE_URL, NODE_ENV not production,
+                                  no shopper's orders)`;
 
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
@@ -118,6 +119,14 @@ const SAMPLES = [
 async function seed(store: Store): Promise<void> {
   const refusal = seedRefusal(process.env);
   if (refusal) return fail(refusal, 2);
+  // A shop's own database, wherever it lives, holds shoppers' orders: samples never go there.
+  const samplePhones = new Set<string>(SAMPLES.map((sample) => sample.phone));
+  if ((await store.recentOrders(SAMPLES.length + 1)).some((order) => !samplePhones.has(order.phone))) {
+    return fail(
+      "This database holds shoppers' orders: sample reviews only go into a development database of their own (a new DATA_DIR).",
+      2,
+    );
+  }
   const products = builtCatalogue();
   if (!products) return fail(`No built catalogue at ${BUILT_CATALOGUE}: run npm run build first.`);
   const catalogue = new Map(products.map((product) => [product._id, product]));

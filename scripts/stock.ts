@@ -3,8 +3,15 @@
 //   npm run stock                               every pack and its count
 //   npm run stock -- set <product> <pack> <n>   count n of a pack
 //   npm run stock -- add <product> <pack> <n>   n more (negative: fewer, never below 0)
+import { shopSite } from '#src/server/messages/orderMessages.ts';
 import { storeFromEnv, type Store } from '#src/server/store/index.ts';
-import { BUILT_CATALOGUE, builtCatalogue, fail, type BuiltProduct as Product } from './merchantCommand.ts';
+import {
+  BUILT_CATALOGUE,
+  builtCatalogue,
+  fail,
+  noteLinksWithoutSite,
+  type BuiltProduct as Product,
+} from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -68,8 +75,7 @@ try {
     if (typeof change === 'string') fail(change, 2);
     else {
       const { product, label, amount } = change;
-      const site = process.env['SITE_URL'] ?? 'http://localhost:4321';
-      const link = new URL(`/products/${product._id}`, site).href;
+      const link = new URL(`/products/${product._id}`, shopSite()).href;
       const notice = `Saffron & Stone: ${product.title} (${label}) is back in stock. ${link}`;
       const done = await store.changeStock(
         { productId: product._id, pack: label, change: command, amount },
@@ -80,6 +86,7 @@ try {
           ? `; ${done.notified} back-in-stock text${done.notified === 1 ? '' : 's'} queued`
           : '';
       console.log(`${product._id} ${label}: ${done.count} left${texts}.`);
+      if (done.notified > 0) noteLinksWithoutSite();
     }
   } else {
     fail(`Unknown command "${safe(args.join(' '))}".\n${USAGE}`, 2);

@@ -10,3 +10,10 @@ export function terminalSafe(value: string, { lines = false } = {}): string {
     lines && char === '\n' ? char : `\\u${char.codePointAt(0)?.toString(16).padStart(4, '0') ?? ''}`,
   );
 }
+
+// Every merchant's command prints through here. Output piped to a reader that stops early
+// (`npm run orders | head`) is not an error: end quietly, as Unix tools do, not with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});

@@ -171,6 +171,27 @@ test('npm run reviews answers bad commands and ids with exit code 2, and seeds o
     stdout: expect.any(String),
     stderr: expect.stringMatching(/NODE_ENV is production/),
   });
+  const fresh = sqliteDatabase();
+  try {
+    const development = { env: { ...fresh.env, NODE_ENV: '' } };
+    for (const time of ['first', 'again']) {
+      const seeded = await run(development, 'reviews', 'seed');
+      expect([time, seeded.code, seeded.stdout]).toEqual([
+        time,
+        0,
+        '3 sample buyers with delivered orders, 5 approved reviews.\n',
+      ]);
+    }
+  } finally {
+    await fresh.drop();
+  }
+  // A database with a shopper's order is a shop's, whatever its folder.
+  await buyer('+1 415 555 0148');
+  expect(await run({ env: { ...database.env, NODE_ENV: '' } }, 'reviews', 'seed')).toEqual({
+    code: 2,
+    stdout: '',
+    stderr: expect.stringMatching(/^This database holds shoppers' orders/),
+  });
 });
 
 /** Words of the shop's own product descriptions, to write reviews with. */

@@ -188,8 +188,11 @@ test.describe('the live read, back-in-stock requests and npm run stock', () => {
     expect(await mine()).toEqual({ success: true, requests: [] });
     expect((await post(server.url, alerts, cookie, { ...SAFFRON_TIN, notify: true })).status).toBe(200);
 
-    const restocked = await stock(database, 'add', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '6');
+    // Run with the server's SITE_URL, as the README says: the text links to the shop.
+    const withSite = { env: { ...database.env, SITE_URL: 'https://spices.example' } };
+    const restocked = await stock(withSite, 'add', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '6');
     expect(restocked.stdout).toBe('kashmiri-saffron 1 g: 6 left; 1 back-in-stock text queued.\n');
+    expect(restocked.stderr).toBe('');
     expect((await stock(database, 'add', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '1')).stdout).not.toContain(
       'queued',
     );
@@ -203,11 +206,20 @@ test.describe('the live read, back-in-stock requests and npm run stock', () => {
         .toEqual([['+14155550190', 'sent']]);
       const texts = await backInStock();
       expect(texts[0]?.body).toMatch(
-        /Kashmiri Saffron \(1 g\) is back in stock\. http:\S+\/products\/kashmiri-saffron$/,
+        /Kashmiri Saffron \(1 g\) is back in stock\. https:\/\/spices\.example\/products\/kashmiri-saffron$/,
       );
     } finally {
       await store.close();
     }
+    // Without it, the merchant is told where the texts lead.
+    await stock(database, 'set', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '0');
+    expect((await post(server.url, alerts, cookie, { ...SAFFRON_TIN, notify: true })).status).toBe(200);
+    const withoutSite = { env: { ...database.env, SITE_URL: '' } };
+    const noted = await stock(withoutSite, 'add', SAFFRON_TIN.productId, SAFFRON_TIN.pack, '2');
+    expect(noted.stdout).toBe('kashmiri-saffron 1 g: 2 left; 1 back-in-stock text queued.\n');
+    expect(noted.stderr).toBe(
+      "Note: SITE_URL is not set here, so the texts link to http://localhost:4321. Run the merchant's commands with the server's SITE_URL.\n",
+    );
   });
 
   test('npm run stock answers unknown products and packs and bad numbers with exit code 2', async () => {

@@ -1,12 +1,12 @@
 // The merchant's terminal commands on a database of their own: what shoppers typed is printed
 // so that it cannot disguise itself. API only: Playwright's plain `test`, no browser page.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { createStore } from '#src/server/store/index.ts';
-import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { runCommand, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 
 let database: TestDatabase;
 test.beforeEach(() => {
@@ -30,6 +30,14 @@ test('npm run inbox shows control and bidi characters as escapes, keeping line b
   expect(stdout).toContain('Eve \\u202etxt.exe <eve@example.com>');
   expect(stdout).toContain('    First line\n    Second line \\u2066hidden\\u2069 \\u001b[31mred\\u0007');
   expect(stdout).not.toMatch(/[\u202E\u2066\u2069\u001b\u0007]/);
+  for (const args of [['0'], ['many'], ['2', 'extra']]) {
+    const wrong = await runCommand(database, 'inbox', ...args);
+    expect([wrong.code, wrong.stdout, wrong.stderr], args.join(' ')).toEqual([
+      2,
+      '',
+      expect.stringMatching(/^Usage:/),
+    ]);
+  }
 });
 
 /** `npm run orders -- …` on the test's database: its output and exit code, failing or not. */
@@ -102,6 +110,7 @@ test('npm run orders answers bad arguments with what is wrong, and exit code 2',
     [['list', '5', '6'], /Too many arguments\.\nUsage:/],
     [['lsit'], /Unknown command "lsit"\.\nUsage:/],
     [['show'], /^Usage:/],
+    [['show', 'ORD-1', 'extra'], /Too many arguments\.\nUsage:/],
     [['ship'], /^Usage:/],
   ] as const) {
     const answer = await orders(...args);
@@ -111,4 +120,18 @@ test('npm run orders answers bad arguments with what is wrong, and exit code 2',
   }
   const unknown = await orders('show', 'ORD-404');
   expect([unknown.code, unknown.stderr]).toEqual([1, 'No order ORD-404.\n']);
+});
+
+test('a command piped to a reader that stops early (npm run stock | head) ends quietly with exit code 0', async () => {
+  for (const script of ['stock', 'orders', 'outbox', 'reviews', 'inbox']) {
+    const child = spawn(process.execPath, [`scripts/${script}.ts`], {
+      env: { ...process.env, ...database.env },
+    });
+    // The reader is gone before the command prints its first line.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect([script, code, stderr]).toEqual([script, 0, '']);
+  }
 });

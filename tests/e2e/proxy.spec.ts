@@ -101,6 +101,17 @@ test('killing one server mid-burst loses no acknowledged message: nginx retries 
   }
 });
 
+test("a shopper's page writes through nginx: its Origin, nginx's own port included, is the shop's", async () => {
+  const fromPage = await postContact(shop.url, 'from the contact page', {
+    headers: { Origin: shop.url, 'Sec-Fetch-Site': 'same-origin' },
+  });
+  expectApiAnswer(fromPage, 201, /sent/);
+  const fromElsewhere = await postContact(shop.url, 'from another site', {
+    headers: { Origin: 'http://127.0.0.1:9' },
+  });
+  expectApiAnswer(fromElsewhere, 403, /other sites/);
+});
+
 test('a shopper signs in through one server and orders through the other', async () => {
   const [first, second] = shop.servers;
   if (!first || !second) throw new Error('the proxied shop runs two servers');
