@@ -318,10 +318,24 @@ export function findProducts(
   return orderFound(items, matchRanks(items, query), query, ratings);
 }
 
+/** How many of `word`'s letters `name` does not hold, each letter counted as often as it comes. */
+function lettersLacking(word: string, name: string): number {
+  const left = [...name];
+  let lacking = 0;
+  for (const letter of word) {
+    const place = left.indexOf(letter);
+    if (place === -1) lacking += 1;
+    else left.splice(place, 1);
+  }
+  return lacking;
+}
+
 /**
  * A search with no results, corrected: each word no product holds becomes the nearest word of a
- * product's name (title or other name) within three letters, when there is one ("tumricc" →
- * "turmeric"). Undefined when no word could be corrected.
+ * product's name (title or other name) within three letters that holds all but one of its
+ * letters at most, when there is one ("tumricc" → "turmeric"). A typo moves, doubles or drops a
+ * letter; a word of its own ("sugar", "creme") is not a typo of the name it is three letters
+ * from ("star", "true"), and gets the best sellers. Undefined when no word could be corrected.
  */
 function closeSearch(items: readonly CatalogueItem[], query: string): string | undefined {
   const names = new Set(
@@ -331,7 +345,9 @@ function closeSearch(items: readonly CatalogueItem[], query: string): string | u
   const words = needleOf(query).words.map(({ word }) => {
     if (word.length < 4 || items.some((item) => searchTextOf(item).everything.includes(word))) return word;
     for (let max = 1; max <= 3; max += 1) {
-      const near = [...names].find((name) => name.length >= 4 && withinEdits(word, name, max));
+      const near = [...names].find(
+        (name) => name.length >= 4 && withinEdits(word, name, max) && lettersLacking(word, name) <= 1,
+      );
       if (near) {
         corrected = true;
         return near;

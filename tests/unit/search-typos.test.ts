@@ -98,10 +98,15 @@ describe('search that forgives typos, over the real catalogue', () => {
       closeSearch: 'turmeric',
       bestSellers: [],
     });
-    const help = noResultsHelp(CATALOGUE, { query: 'xylophone' });
-    expect(help.closeSearch).toBeUndefined();
-    expect(help.bestSellers.length).toBeGreaterThan(0);
-    expect(help.bestSellers.every((item) => item.bestSeller)).toBe(true);
+    expect(noResultsHelp(CATALOGUE, { query: 'cumni' }).closeSearch).toBe('cumin');
+    // Words of their own, a few letters from a name, are not its typos: the best sellers instead.
+    for (const query of ['xylophone', 'creme', 'sugar', 'honey', 'vanilla', 'garlic', 'onion', 'basil']) {
+      expect(titlesFor(query), query).toEqual([]);
+      const help = noResultsHelp(CATALOGUE, { query });
+      expect(help.closeSearch, query).toBeUndefined();
+      expect(help.bestSellers.length, query).toBeGreaterThan(0);
+      expect(help.bestSellers.every((item) => item.bestSeller)).toBe(true);
+    }
   });
 
   it('counts each category within the search', () => {
