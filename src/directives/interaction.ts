@@ -1,7 +1,9 @@
 import type { ClientDirective } from 'astro';
 import { FLASH_KEY } from '#src/stores/flash.ts';
 
-const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin'] as const;
+// Back or forward between the island's own history entries (the catalogue's searches) too: the
+// address then names what the island must show, which only the island can draw.
+const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin', 'popstate'] as const;
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -90,7 +92,8 @@ function recordPresses(island: HTMLElement) {
 }
 
 /**
- * `client:interaction`: hydrate on the shopper's first scroll, tap, key or focus, or at once when
+ * `client:interaction`: hydrate on the shopper's first scroll, tap, key, focus or step through
+ * history, or at once when
  * a toast is waiting from the previous page. Keeps React off the first paint; what the shopper
  * typed before hydration is kept, and with `{ replayClicks: true }` the buttons they pressed too.
  */
@@ -111,13 +114,14 @@ const interaction: ClientDirective = (load, options, island) => {
   try {
     flashWaiting = sessionStorage.getItem(FLASH_KEY) !== null;
   } catch {
-    flashWaiting = false;
+    // Storage blocked: no toast can be waiting.
   }
   if (flashWaiting) {
     hydrate();
     return;
   }
-  for (const event of EVENTS) window.addEventListener(event, hydrate, { once: true, passive: true });
+  // No `once`: the first event removes them all.
+  for (const event of EVENTS) window.addEventListener(event, hydrate, { passive: true });
 };
 
 export default interaction;

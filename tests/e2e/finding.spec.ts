@@ -117,6 +117,31 @@ test('search, category, sort and stock live in the URL, through reload and back'
   await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
 });
 
+test("back through the catalogue's own steps, after another page, shows what the address names", async ({
+  page,
+}) => {
+  await page.goto('/products?category=Herbs');
+  await hydrated(page, 'Catalogue');
+  const chips = page.getByRole('group', { name: 'Category' });
+  await chips.getByRole('button', { name: /Seeds/ }).click();
+  await expect(page).toHaveURL('/products?category=Seeds');
+  await chips.getByRole('button', { name: /Blends/ }).click();
+  await expect(page).toHaveURL('/products?category=Blends');
+  await page.goto('/about');
+  // The catalogue comes back as a new page, drawn for its address; nobody has touched it yet.
+  await page.goBack();
+  await expect(page).toHaveURL('/products?category=Blends');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Blends');
+  await page.goBack();
+  await expect(page).toHaveURL('/products?category=Seeds');
+  await expect(heading).toHaveText('Seeds');
+  await expect(chips.getByRole('button', { name: /Seeds/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL('/products?category=Herbs');
+  await expect(heading).toHaveText('Herbs');
+});
+
 test('a category names itself in the title and the heading', async ({ page }) => {
   await page.goto('/products?category=Herbs');
   await expect(page).toHaveTitle('Herbs | Saffron & Stone');

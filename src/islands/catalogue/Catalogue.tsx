@@ -73,13 +73,15 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
     if (controls.current?.contains(document.activeElement)) setWanted(true);
   }, []);
 
-  // Back and forward move through the catalogue's own history entries: follow the address.
+  // Back and forward move through the catalogue's own history entries: follow the address, also
+  // when a step before hydration (which it caused) left it naming another search than the page's.
   useEffect(() => {
     const fromAddress = () => {
       const asked = queryFromUrl(new URL(location.href));
       setQuery(asked);
       if (!sameQuery(asked, initial)) setWanted(true);
     };
+    if (!sameQuery(queryFromUrl(new URL(location.href)), initial)) fromAddress();
     addEventListener('popstate', fromAddress);
     return () => removeEventListener('popstate', fromAddress);
   }, [initial]);
