@@ -19,6 +19,10 @@ export interface TrackingResult {
   found: boolean;
 }
 
+/** The heading of what `deliveryEstimate` says: no longer an estimate once the order is delivered. */
+export const deliveryHeading = (result: Pick<TrackingResult, 'status'>) =>
+  result.status === 'delivered' ? 'Delivered' : 'Estimated Delivery';
+
 /**
  * What tracking says of delivery: "Delivered on <date>" once delivered, else the window counted
  * in business days from the order's date, "Between <date> and <date>".

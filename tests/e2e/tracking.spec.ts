@@ -48,8 +48,12 @@ test('typing an order id looks it up and names it in the address bar', async ({ 
   await page.goto('/track-order');
   await page.getByLabel('Order ID').fill(`  ${delivered} `);
   await page.getByRole('button', { name: 'Track Order' }).click();
-  await expect(page.getByRole('region', { name: `Order ${delivered}` })).toContainText('Delivered');
+  const result = page.getByRole('region', { name: `Order ${delivered}` });
+  await expect(result).toContainText('Delivered');
   await expect(page).toHaveURL(new RegExp(`/track-order/${delivered}$`));
+  // Once delivered, the date is no longer an estimate, and not headed as one.
+  await expect(result.getByRole('term')).toHaveText(['Order ID', 'Status', 'Delivered']);
+  await expect(result.getByRole('definition').last()).toHaveText(/^Delivered on \w+ \d+, \d{4}$/);
 });
 
 test('an unknown order id is reported as not found, by path and by typing', async ({ page }) => {

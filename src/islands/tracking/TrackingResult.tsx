@@ -1,4 +1,4 @@
-import type { TrackingResult as Result } from '#src/stores/tracking.ts';
+import { deliveryHeading, type TrackingResult as Result } from '#src/stores/tracking.ts';
 
 /**
  * What tracking found: status, estimated delivery and the timeline, its last entry current. An
@@ -21,7 +21,7 @@ export default function TrackingResult({ result }: { result: Result }) {
           </dd>
         </div>
         <div>
-          <dt className="eyebrow">Estimated Delivery</dt>
+          <dt className="eyebrow">{deliveryHeading(result)}</dt>
           <dd className="mt-1 text-lg font-semibold">{result.estimatedDelivery}</dd>
         </div>
       </dl>

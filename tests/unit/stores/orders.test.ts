@@ -333,6 +333,9 @@ describe('tracking', () => {
     expect(shop.tracking.deliveryEstimate(new Date(2026, 0, 30), new Date(2026, 1, 3))).toBe(
       'Delivered on February 3, 2026',
     );
+    // Headed as what it is: an estimate until the order is delivered.
+    expect(shop.tracking.deliveryHeading({ status: 'shipped' })).toBe('Estimated Delivery');
+    expect(shop.tracking.deliveryHeading({ status: 'delivered' })).toBe('Delivered');
   });
 
   it('answers an empty id as not found', async () => {
