@@ -66,7 +66,9 @@ export default function SignIn() {
       id: 'send-otp',
       description: result.demo
         ? `Demo shop: no text is sent. Use code ${DEMO_CODE}.`
-        : `We texted a six-digit code to ${result.phone}.`,
+        : result.earlier
+          ? `We texted a six-digit code to ${result.phone} a moment ago: enter it here.`
+          : `We texted a six-digit code to ${result.phone}.`,
     });
   };
 

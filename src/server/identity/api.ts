@@ -82,6 +82,8 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
             success: false,
             reason: outcome.reason,
             retryAfter: outcome.seconds,
+            // The code sent a moment ago to this phone still works: the page may ask for it.
+            ...(outcome.reason === 'cooldown' ? { phone: phone.phone, demo: identity.settings.demo } : {}),
             message:
               outcome.reason === 'cooldown'
                 ? `A code was just sent. You can ask for a new one in ${inWords(outcome.seconds)}.`
