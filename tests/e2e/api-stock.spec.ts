@@ -32,7 +32,8 @@ const post = async (url: string, path: string, cookie: string, body: unknown, he
   );
 
 /** `npm run stock -- …` on `database`: its output and exit code, failing or not. */
-const stock = (database: TestDatabase, ...args: string[]) => runCommand(database, 'stock', ...args);
+const stock = (database: Pick<TestDatabase, 'env'>, ...args: string[]) =>
+  runCommand(database, 'stock', ...args);
 
 async function levels(database: TestDatabase) {
   const store = createStore(database.config);
