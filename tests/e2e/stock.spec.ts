@@ -19,26 +19,6 @@ test('a pack counted at 3 says "Only 3 left" on its product page', async ({ page
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });
 
-test('the quantity of a pack counted at 3 goes no higher than 3, and Add to Cart takes 3', async ({
-  page,
-}) => {
-  await merchant('stock', 'set', 'ras-el-hanout', '100 g', '3');
-  await page.goto('/products/ras-el-hanout');
-  await packChoice(page, '100 g').check();
-  const more = page.getByRole('button', { name: 'One more' });
-  for (let step = 0; step < 2; step += 1) await more.click();
-  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
-  await expect(more).toBeDisabled();
-  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('7');
-  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[]),
-    )
-    .toEqual([expect.objectContaining({ quantity: 3 })]);
-});
-
 test('cards on home and the lists show the live count of the pack they price', async ({ page }) => {
   await merchant('stock', 'set', 'greek-oregano', '30 g', '2');
   await merchant('stock', 'set', 'kasuri-methi', '50 g', '0');

@@ -6,7 +6,6 @@ import { availability, lineWarning, stockNote, type StockCounts } from '#src/lib
 import { indexStaticFiles } from '#src/server/http/static.ts';
 import { liveProductList } from '#src/server/stock/productList.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
-import { mostOf } from '#src/stores/stock.ts';
 
 const COUNTS: StockCounts = { saffron: { '1 g': 3, '5 g': 0, '10 g': 40 } };
 
@@ -32,14 +31,6 @@ describe('live stock on the page', () => {
     expect(lineWarning(line('1 g'), 4)).toBe('Only 3 left');
     expect(lineWarning(line('1 g'), 3)).toBe('');
     expect(lineWarning(availability(COUNTS, 'cumin', '100 g', true), 99)).toBe('');
-  });
-
-  it('lets a shopper choose at most what is left of a counted pack, and the cart limit otherwise', () => {
-    expect(mostOf(COUNTS, 'saffron', '1 g')).toBe(3);
-    expect(mostOf(COUNTS, 'saffron', '10 g')).toBe(40);
-    expect(mostOf(COUNTS, 'saffron', '5 g')).toBe(1);
-    expect(mostOf(COUNTS, 'cumin', '100 g')).toBe(99);
-    expect(mostOf({ saffron: { '1 g': 500 } }, 'saffron', '1 g')).toBe(99);
   });
 
   it('reads a count that is not a number as not counted', () => {

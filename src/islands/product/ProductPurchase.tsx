@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { lineItem, sellingPrice, unitPriceText, type ProductView } from '#src/lib/catalogue.ts';
@@ -6,7 +6,6 @@ import { formatMoney } from '#src/lib/money.ts';
 import { $user } from '#src/stores/auth.ts';
 import { addToCart } from '#src/stores/cart.ts';
 import { sameLine, type LineKey } from '#src/stores/shapes.ts';
-import { $stockCounts, loadStockCounts, mostOf } from '#src/stores/stock.ts';
 import { $wishlist, toggleWishlist } from '#src/stores/wishlist.ts';
 import { warnNotSaved } from '#src/islands/common/notSaved.ts';
 import { sendToSignIn } from '#src/islands/common/sendToSignIn.ts';
@@ -30,18 +29,11 @@ interface Props {
  */
 export default function ProductPurchase({ product, image }: Props) {
   const [packIndex, setPackIndex] = useState(0);
-  const [picked, setPicked] = useState(1);
+  const [quantity, setChosen] = useState(1);
   const [added, setAdded] = useState<LineKey | null>(null);
   const wishlist = useStore($wishlist, { ssr: 'initial' });
-  const stock = useStore($stockCounts);
-  useEffect(() => {
-    void loadStockCounts();
-  }, []);
   const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
   if (!pack) return null;
-  // Never more than is left of the pack: the cart would only have to take the rest back.
-  const most = mostOf(stock, product._id, pack.label);
-  const quantity = Math.min(picked, most);
   const item = lineItem(product, packIndex, image);
   const saved = wishlist.some((entry) => sameLine(entry, item));
 
@@ -78,7 +70,7 @@ export default function ProductPurchase({ product, image }: Props) {
           says so in its place (ProductDetails.astro). */}
       {product.inStock && (
         <div data-needs-js>
-          <QuantityPicker value={quantity} onChange={setPicked} max={most} />
+          <QuantityPicker value={quantity} onChange={setChosen} />
         </div>
       )}
       {/* Room kept for the pack's live stock, so nothing moves when it arrives. LiveStock.astro

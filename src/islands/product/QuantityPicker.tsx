@@ -5,18 +5,17 @@ import { MinusIcon, PlusIcon } from '#src/islands/common/icons.tsx';
 interface Props {
   value: number;
   onChange: (quantity: number) => void;
-  /** The most that may be chosen: what is left of the pack, or the cart's limit. */
-  max?: number;
 }
+
+/** A whole number from 1 to MAX_QUANTITY, whatever was typed. */
+const within = (typed: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(typed) || 1));
 
 const STEP =
   'text-ink hover:bg-cream grid size-11 place-items-center rounded-full disabled:cursor-not-allowed disabled:opacity-40';
 
 /** How many packs Add to Cart and Buy Now take: a number field with one-step buttons. */
-export default function QuantityPicker({ value, onChange, max = MAX_QUANTITY }: Props) {
+export default function QuantityPicker({ value, onChange }: Props) {
   const id = useId();
-  /** A whole number from 1 to `max`, whatever was typed. */
-  const within = (typed: number) => Math.min(max, Math.max(1, Math.trunc(typed) || 1));
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium">
@@ -37,7 +36,7 @@ export default function QuantityPicker({ value, onChange, max = MAX_QUANTITY }: 
           type="number"
           inputMode="numeric"
           min={1}
-          max={max}
+          max={MAX_QUANTITY}
           value={value}
           onChange={(event) => onChange(within(Number(event.target.value)))}
           className="w-12 [appearance:textfield] bg-transparent text-center font-semibold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
@@ -45,7 +44,7 @@ export default function QuantityPicker({ value, onChange, max = MAX_QUANTITY }: 
         <button
           type="button"
           aria-label="One more"
-          disabled={value >= max}
+          disabled={value >= MAX_QUANTITY}
           onClick={() => onChange(within(value + 1))}
           className={STEP}
         >
