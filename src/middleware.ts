@@ -13,9 +13,9 @@ import stylesheet from '#src/styles/global.css?inline';
 let sheet: CriticalSheet | undefined;
 
 /**
- * Answers unknown API addresses in JSON; refuses writes sent by another site's pages (CSRF), whatever their content type; gives
- * on-demand routes the shopper's session (looked up only if they ask) and one bound on their
- * wait for the database in all; keeps every page, prerendered or not, valid HTML, with its first
+ * Answers unknown API addresses in JSON; refuses writes sent by another site's pages (CSRF),
+ * whatever their content type; gives on-demand routes the shopper's session (looked up only if
+ * they ask) and one bound on their wait for the database in all; keeps every page, prerendered or not, valid HTML, with its first
  * paint's CSS inlined, what that paint does without asked for so as not to hold it back, and
  * Astro's island scripts loaded from files.
  */

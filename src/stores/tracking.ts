@@ -21,7 +21,7 @@ export interface TrackingResult {
 
 /** The heading of what `deliveryEstimate` says: no longer an estimate once the order is delivered. */
 export const deliveryHeading = (result: Pick<TrackingResult, 'status'>) =>
-  result.status === 'delivered' ? 'Delivered' : 'Estimated Delivery';
+  result.status === 'delivered' ? 'Delivery' : 'Estimated Delivery';
 
 /**
  * What tracking says of delivery: "Delivered on <date>" once delivered, else the window counted

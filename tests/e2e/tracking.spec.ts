@@ -52,7 +52,7 @@ test('typing an order id looks it up and names it in the address bar', async ({ 
   await expect(result).toContainText('Delivered');
   await expect(page).toHaveURL(new RegExp(`/track-order/${delivered}$`));
   // Once delivered, the date is no longer an estimate, and not headed as one.
-  await expect(result.getByRole('term')).toHaveText(['Order ID', 'Status', 'Delivered']);
+  await expect(result.getByRole('term')).toHaveText(['Order ID', 'Status', 'Delivery']);
   await expect(result.getByRole('definition').last()).toHaveText(/^Delivered on \w+ \d+, \d{4}$/);
 });
 

@@ -1,3 +1,4 @@
+import { checkDatabaseUrl } from '#src/server/store/index.ts';
 import { parseTrustProxy, type TrustProxy } from './proxy.ts';
 
 /** How the server process is configured: environment variables only, all documented in the README. */
@@ -33,9 +34,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const certPath = env['SERVER_CERT_PATH'];
   const keyPath = env['SERVER_KEY_PATH'];
   const databaseUrl = env['DATABASE_URL'] || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).');
-  }
+  checkDatabaseUrl(databaseUrl);
   return {
     port: wholeNumber(env, 'PORT', 4321, 0, 65_535),
     host: env['HOST'] || 'localhost',

@@ -14,12 +14,17 @@ export interface StoreConfig {
   dataDir: string;
 }
 
+/** Throws, naming the setting, when `DATABASE_URL` is set to anything but a PostgreSQL URL. */
+export function checkDatabaseUrl(databaseUrl: string | undefined): void {
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).');
+  }
+}
+
 /** The store the configuration names. Nothing is opened until `ready()` or the first query. */
 export function createStore({ databaseUrl, dataDir }: StoreConfig): Store {
+  checkDatabaseUrl(databaseUrl);
   if (databaseUrl) {
-    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
-      throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).');
-    }
     return createSqlStore(postgresDriver(databaseUrl));
   }
   return createSqlStore(sqliteDriver(join(resolve(dataDir), 'shop.sqlite')));

@@ -335,7 +335,7 @@ describe('tracking', () => {
     );
     // Headed as what it is: an estimate until the order is delivered.
     expect(shop.tracking.deliveryHeading({ status: 'shipped' })).toBe('Estimated Delivery');
-    expect(shop.tracking.deliveryHeading({ status: 'delivered' })).toBe('Delivered');
+    expect(shop.tracking.deliveryHeading({ status: 'delivered' })).toBe('Delivery');
   });
 
   it('answers an empty id as not found', async () => {
