@@ -51,7 +51,11 @@ async function moderate(store: Store, state: 'approved' | 'hidden', id: string |
     return;
   }
   const review = await store.moderateReview(id, state);
-  if (!review) fail(`No review ${id}: see npm run reviews for the ones waiting.`, 2);
+  if (!review)
+    fail(
+      `No review ${id}: a review edited since it was listed waits under a new id. See npm run reviews for the ones waiting.`,
+      2,
+    );
   else if (state === 'approved')
     console.log(`${id} approved: it shows on /products/${review.productId} within a minute.`);
   else console.log(`${id} hidden: it no longer shows on /products/${review.productId}.`);

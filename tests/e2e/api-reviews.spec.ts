@@ -147,9 +147,21 @@ test('a review shows only once npm run reviews approves it; an edit waits again;
 
   await request('PUT', SAFFRON, cookie, { rating: 3, title: 'Changed my mind' });
   expect(await publicRead()).toMatchObject({ summary: { count: 0 }, reviews: [] });
-  await run(database, 'reviews', 'approve', id);
+  // The id the merchant read names the words they read: the edit waits under a new one.
+  const unread = await run(database, 'reviews', 'approve', id);
+  expect(unread).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('waits under a new id'),
+  });
+  expect(await publicRead()).toMatchObject({ summary: { count: 0 }, reviews: [] });
+  const edited = /^(R-[0-9a-f]{10}) .*kashmiri-saffron +★★★☆☆ +Asha Rao\n +Changed my mind$/m.exec(
+    (await run(database, 'reviews')).stdout,
+  )?.[1];
+  expect(edited).toMatch(/^R-/);
+  expect(edited).not.toBe(id);
+  await run(database, 'reviews', 'approve', edited ?? '');
   expect(await summary()).toMatchObject({ 'kashmiri-saffron': { average: 3, count: 1 } });
-  expect((await run(database, 'reviews', 'hide', id)).stdout).toContain(`${id} hidden`);
+  expect((await run(database, 'reviews', 'hide', edited ?? '')).stdout).toContain(`${edited} hidden`);
   expect(await summary()).not.toHaveProperty('kashmiri-saffron');
 });
 

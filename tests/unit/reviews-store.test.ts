@@ -68,17 +68,49 @@ describe.each(DATABASES)('reviews in the store on $name', ({ create }) => {
     expect(await store.pendingReviews()).toEqual([]);
 
     const edited = await store.saveReview(asha.id, SAFFRON, { ...GOOD, rating: 4, title: 'Still good' });
-    expect(edited).toMatchObject({ id: first.id, rating: 4, state: 'pending', createdAt: first.createdAt });
+    if (edited === 'not-buyer') throw new Error('Asha bought it');
+    expect(edited).toMatchObject({ rating: 4, state: 'pending', createdAt: first.createdAt });
     expect(await approvedTitles(SAFFRON)).toEqual([]);
 
-    await store.moderateReview(first.id, 'approved');
-    expect(await store.moderateReview(first.id, 'hidden')).toMatchObject({ state: 'hidden' });
+    await store.moderateReview(edited.id, 'approved');
+    expect(await store.moderateReview(edited.id, 'hidden')).toMatchObject({ state: 'hidden' });
     expect(await approvedTitles(SAFFRON)).toEqual([]);
     expect(await store.moderateReview('R-0000000000', 'approved')).toBeUndefined();
 
     expect(await store.deleteReview(asha.id, SAFFRON)).toBe(true);
     expect(await store.deleteReview(asha.id, SAFFRON)).toBe(false);
     expect(await store.ownReview(asha.id, SAFFRON)).toBeUndefined();
+  });
+
+  it('approves only the words the merchant read: an edit since the list waits under a new id', async () => {
+    const asha = await buyer('Asha Rao', SAFFRON, 'delivered');
+    const read = await store.saveReview(asha.id, SAFFRON, GOOD);
+    if (read === 'not-buyer') throw new Error('Asha bought it');
+    const [listed] = await store.pendingReviews();
+    const spam = { rating: 1, title: '', text: 'Buy elsewhere at cheap-saffron.example' };
+    const edited = await store.saveReview(asha.id, SAFFRON, spam);
+    if (edited === 'not-buyer') throw new Error('Asha bought it');
+
+    expect(listed?.id).toBe(read.id);
+    expect(edited.id).not.toBe(read.id);
+    expect(await store.moderateReview(read.id, 'approved')).toBeUndefined();
+    expect(await approvedTitles(SAFFRON)).toEqual([]);
+    expect(await store.pendingReviews()).toMatchObject([{ id: edited.id, text: spam.text }]);
+  });
+
+  it("shows the writer's name as it was when the review was written, not a name changed since", async () => {
+    const asha = await buyer('Asha Rao', SAFFRON, 'delivered');
+    const saved = await store.saveReview(asha.id, SAFFRON, GOOD);
+    if (saved === 'not-buyer') throw new Error('Asha bought it');
+    await store.moderateReview(saved.id, 'approved');
+    await store.updateProfile(asha.id, { name: 'VISIT-cheap-saffron.example/deals' });
+
+    expect(await store.approvedReviews(SAFFRON, { limit: 10, offset: 0 })).toMatchObject([
+      { authorName: 'Asha Rao' },
+    ]);
+    // An edit is read again by the merchant, under the name the writer has then.
+    await store.saveReview(asha.id, SAFFRON, { ...GOOD, title: 'Still worth it' });
+    expect(await store.pendingReviews()).toMatchObject([{ authorName: 'VISIT-cheap-saffron.example/deals' }]);
   });
 
   it('lists approved reviews newest first, a page at a time, and counts them per star', async () => {

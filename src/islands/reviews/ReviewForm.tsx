@@ -56,7 +56,6 @@ export default function ReviewForm({ productId, initial, onDone }: Props) {
           id={`${id}-title`}
           value={draft.title}
           onChange={(event) => change({ title: event.target.value })}
-          maxLength={REVIEW_LIMITS.title}
           aria-invalid={problems.title ? true : undefined}
           aria-describedby={errorId('title')}
           className="field"

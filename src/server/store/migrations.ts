@@ -214,6 +214,16 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       "ALTER TABLE order_lines ADD COLUMN lot TEXT NOT NULL DEFAULT ''",
     ],
   },
+  {
+    version: 9,
+    name: "each review's author as the merchant approved it",
+    statements: [
+      // The writer's name when the review was written or last edited: a name changed later in
+      // the profile must not change a review the merchant has already approved.
+      "ALTER TABLE reviews ADD COLUMN author_name TEXT NOT NULL DEFAULT ''",
+      'UPDATE reviews SET author_name = (SELECT a.name FROM accounts a WHERE a.id = reviews.account_id)',
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

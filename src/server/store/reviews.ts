@@ -6,8 +6,7 @@ import type { RatingCount, ReviewWithAuthor, StoredReview } from './types.ts';
 const REVIEW_COLUMNS = `r.id, r.product_id AS "productId", r.account_id AS "accountId", r.rating, r.title,
   r.body AS text, r.state, r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
 
-const WITH_AUTHOR = `SELECT ${REVIEW_COLUMNS}, a.name AS "authorName"
-  FROM reviews r JOIN accounts a ON a.id = r.account_id`;
+const WITH_AUTHOR = `SELECT ${REVIEW_COLUMNS}, r.author_name AS "authorName" FROM reviews r`;
 
 /** A review's row: PostgreSQL may hand integers back as text. */
 const reviewOf = <Row extends StoredReview>(row: Row): Row => ({ ...row, rating: Number(row.rating) });
@@ -43,12 +42,15 @@ export function reviewQueries(driver: SqlDriver, stamp: () => string) {
       driver.transaction(async (tx): Promise<StoredReview | 'not-buyer'> => {
         if (!(await mayReview(tx, accountId, productId))) return 'not-buyer';
         const now = stamp();
-        // An edit of any review, approved or hidden, waits for the merchant again.
+        // An edit of any review, approved or hidden, waits for the merchant again, under a new id:
+        // the id the merchant approves names the words they read, never an edit made since. The
+        // writer's name is kept as it is now, so a later change of name is not shown unread.
         await tx.run(
-          `INSERT INTO reviews (id, product_id, account_id, rating, title, body, state, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7)
+          `INSERT INTO reviews (id, product_id, account_id, rating, title, body, state, created_at, updated_at, author_name)
+           VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, (SELECT name FROM accounts WHERE id = $3))
            ON CONFLICT (account_id, product_id)
-           DO UPDATE SET rating = $4, title = $5, body = $6, state = 'pending', updated_at = $7`,
+           DO UPDATE SET id = $1, rating = $4, title = $5, body = $6, state = 'pending', updated_at = $7,
+             author_name = excluded.author_name`,
           [newReviewId(), productId, accountId, rating, title, text, now],
         );
         const saved = await ownReview(tx, accountId, productId);

@@ -145,7 +145,7 @@ export interface StoredReview extends ReviewDraft {
   updatedAt: string;
 }
 
-/** A review with its writer's name as their profile has it now. */
+/** A review with its writer's name as their profile had it when they wrote or last edited it. */
 export interface ReviewWithAuthor extends StoredReview {
   authorName: string;
 }
