@@ -250,3 +250,10 @@ export function originalPriceOf(
   const pack = product?.netQuantities.find((size) => size.label === line.pack);
   return pack?.offerPrice !== undefined && pack.price > line.price ? pack.price : undefined;
 }
+
+/**
+ * Whether a product has a pack to sell: "In stock only" lists it, and its card has no Out of
+ * Stock. `available` is the live answer, when the server read the stock; as built, the Markdown's.
+ */
+export const sellsToday = (item: { inStock: boolean; available?: boolean }): boolean =>
+  item.available ?? item.inStock;

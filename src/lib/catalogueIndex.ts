@@ -48,6 +48,7 @@ function readItem(value: unknown): CatalogueItem | undefined {
   };
   if (typeof value['offer'] === 'number') item.offer = value['offer'];
   if (isText(value['packed'])) item.packed = value['packed'];
+  if (typeof value['available'] === 'boolean') item.available = value['available'];
   return item;
 }
 

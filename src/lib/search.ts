@@ -3,6 +3,7 @@ import {
   categoryCounts,
   parseCategory,
   sellingPrice,
+  sellsToday,
   type CategoryFilter,
   type PackSize,
 } from './catalogue.ts';
@@ -37,7 +38,13 @@ export interface CatalogueItem {
   aliases: string[];
   ingredients: string[];
   tags: string[];
+  /** Its Markdown `inStock`: how its packs stand until the merchant counts them. */
   inStock: boolean;
+  /**
+   * Whether one of its packs sells today, as the server last read the stock (the live index and
+   * the catalogue's pages rendered on request); absent as built, where `inStock` stands for it.
+   */
+  available?: boolean;
   featured: boolean;
   bestSeller: boolean;
   /** The day it joined the shop, `YYYY-MM-DD`. */
@@ -290,7 +297,7 @@ function orderFound(
     const rank = ranks[place];
     if (rank === undefined) continue;
     if (query.category !== ALL_PRODUCTS && item.variety !== query.category) continue;
-    if (query.inStockOnly && !item.inStock) continue;
+    if (query.inStockOnly && !sellsToday(item)) continue;
     if (!relevanceFirst && key !== runKey) {
       endRun();
       runKey = key;

@@ -36,8 +36,11 @@ test('a product its Markdown calls sold out is In Stock once the merchant counts
   await merchant('stock', 'set', 'black-mustard-seeds', '250 g', '4');
   await page.goto('/products/black-mustard-seeds');
   await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+  const backSoon = page.getByText('Back soon: this harvest has sold out.');
+  await expect(backSoon).toBeVisible();
   await packChoice(page, '250 g').check();
   await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+  await expect(backSoon).toBeHidden();
   await expect(page.locator('[data-stock-for="black-mustard-seeds"]')).toHaveAttribute(
     'data-note',
     'Only 4 left',
@@ -52,8 +55,38 @@ test('a pack counted at 0 is Sold out, with Add to Cart and Buy Now disabled', a
   await expect(page.locator('[data-stock-for="chaat-masala"]')).toHaveAttribute('data-note', 'Sold out');
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  await expect(page.getByText('Back soon: this harvest has sold out.')).toBeVisible();
   await packChoice(page, '100 g').check();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+});
+
+test('"In stock only" follows the counts: a product counted out is left out, one counted in is listed', async ({
+  page,
+}) => {
+  // Sold out in its Markdown, 10 counted of its second pack; in stock in its Markdown, both counted out.
+  await merchant('stock', 'set', 'ceylon-cinnamon', '100 g', '10');
+  await merchant('stock', 'set', 'ras-el-hanout', '50 g', '0');
+  await merchant('stock', 'set', 'ras-el-hanout', '100 g', '0');
+  const card = (title: string) => page.locator('#catalogue-grid > li').filter({ hasText: title });
+
+  // As the server renders the address (each search its own page, so no other test's is reused).
+  await page.goto('/products?q=ceylon+cinnamon&stock=in');
+  await expect(card('Ceylon Cinnamon Quills')).toHaveCount(1);
+  await expect(card('Ceylon Cinnamon Quills').getByText('Out of Stock')).toHaveCount(0);
+  await page.goto('/products?q=ras+el+hanout&stock=in');
+  await expect(card('Ras el Hanout')).toHaveCount(0);
+  await page.goto('/products?q=ras+el+hanout');
+  await expect(card('Ras el Hanout').getByText('Out of Stock')).toBeVisible();
+
+  // As the island filters, from the catalogue's index.
+  await page.goto('/products');
+  await page.getByRole('switch', { name: 'In stock only' }).check();
+  await expect(page).toHaveURL('/products?stock=in');
+  const search = page.getByPlaceholder('Search products...');
+  await search.fill('ceylon cinnamon');
+  await expect(card('Ceylon Cinnamon Quills')).toHaveCount(1);
+  await search.fill('ras el hanout');
+  await expect(page.getByRole('status')).toHaveText('0 products');
 });
 
 test('checkout flags a cart line whose pack sold out since it was added', async ({ page }) => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { availability, lineWarning, stockNote, type StockCounts } from '#src/lib/stock.ts';
-import { indexStaticFiles } from '#src/server/http/static.ts';
-import { liveProductList } from '#src/server/stock/productList.ts';
+import { indexStaticFiles, type StaticFile } from '#src/server/http/static.ts';
+import { liveStockAnswers, PRODUCT_LIST } from '#src/server/stock/productList.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
 
 const COUNTS: StockCounts = { saffron: { '1 g': 3, '5 g': 0, '10 g': 40 } };
@@ -40,6 +40,23 @@ describe('live stock on the page', () => {
   });
 });
 
+/** A build holding the product list of `products` and the catalogue's index of the same ids. */
+async function builtFiles(products: { _id: string; inStock: boolean }[]) {
+  const root = mkdtempSync(join(tmpdir(), 'shop-product-list-'));
+  mkdirSync(join(root, 'api/v1'), { recursive: true });
+  mkdirSync(join(root, 'products'));
+  writeFileSync(join(root, 'api/v1/product'), JSON.stringify({ success: true, products }));
+  const index = products.map(({ _id, inStock }) => ({ id: _id, title: _id, inStock }));
+  writeFileSync(join(root, 'products/index.json'), JSON.stringify({ success: true, products: index }));
+  return indexStaticFiles(root);
+}
+
+function builtFile(files: Map<string, StaticFile>, path: string): StaticFile {
+  const file = files.get(path);
+  if (!file) throw new Error(`${path} was not indexed`);
+  return file;
+}
+
 describe('the product API with live stock', () => {
   const product = (inStock: boolean) => ({
     _id: 'saffron',
@@ -50,12 +67,11 @@ describe('the product API with live stock', () => {
 
   /** The product list a client reads when the build wrote `built` and the database counts `levels`. */
   async function served(built: ReturnType<typeof product>, levels: StockLevel[]) {
-    const root = mkdtempSync(join(tmpdir(), 'shop-product-list-'));
-    mkdirSync(join(root, 'api/v1'), { recursive: true });
-    writeFileSync(join(root, 'api/v1/product'), JSON.stringify({ success: true, products: [built] }));
-    const file = (await indexStaticFiles(root)).get('/api/v1/product');
-    if (!file) throw new Error('the product list was not indexed');
-    const live = await liveProductList({ stockLevels: () => Promise.resolve(levels) })(file);
+    const files = await builtFiles([built]);
+    const live = await liveStockAnswers(
+      { stockLevels: () => Promise.resolve(levels) },
+      files.get(PRODUCT_LIST),
+    )(PRODUCT_LIST, builtFile(files, PRODUCT_LIST));
     const body = JSON.parse(live.identity.bytes?.toString() ?? '{}') as { products: unknown[] };
     return body.products[0];
   }
@@ -85,15 +101,72 @@ describe('the product API with live stock', () => {
   });
 });
 
+describe("the catalogue's index with live stock", () => {
+  const products = [
+    // Sold out in its Markdown, but the merchant has counted 10 of one pack.
+    {
+      _id: 'cinnamon',
+      title: 'Cinnamon',
+      inStock: false,
+      netQuantities: [{ label: '50 g' }, { label: '100 g' }],
+    },
+    // In stock in its Markdown, every pack counted to 0.
+    {
+      _id: 'amchur',
+      title: 'Amchur',
+      inStock: true,
+      netQuantities: [{ label: '100 g' }, { label: '250 g' }],
+    },
+    // In stock in its Markdown, one pack counted to 0, the other never counted.
+    { _id: 'cumin', title: 'Cumin', inStock: true, netQuantities: [{ label: '50 g' }, { label: '100 g' }] },
+  ];
+  const levels: StockLevel[] = [
+    { productId: 'cinnamon', pack: '50 g', count: 10 },
+    { productId: 'amchur', pack: '100 g', count: 0 },
+    { productId: 'amchur', pack: '250 g', count: 0 },
+    { productId: 'cumin', pack: '50 g', count: 0 },
+  ];
+
+  it('says which products have a pack to sell, by the counts, keeping their Markdown inStock', async () => {
+    const files = await builtFiles(products);
+    const live = await liveStockAnswers(
+      { stockLevels: () => Promise.resolve(levels) },
+      files.get(PRODUCT_LIST),
+    )('/products/index.json', builtFile(files, '/products/index.json'));
+    expect(live.cacheControl).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(JSON.parse(live.identity.bytes?.toString() ?? '{}')).toEqual({
+      success: true,
+      products: [
+        { id: 'cinnamon', title: 'cinnamon', inStock: false, available: true },
+        { id: 'amchur', title: 'amchur', inStock: true, available: false },
+        { id: 'cumin', title: 'cumin', inStock: true, available: true },
+      ],
+    });
+  });
+
+  it('goes out as built while the database cannot answer, and leaves other files alone', async () => {
+    const files = await builtFiles(products);
+    const index = builtFile(files, '/products/index.json');
+    const failing = liveStockAnswers(
+      { stockLevels: () => Promise.reject(new Error('down')) },
+      files.get(PRODUCT_LIST),
+    );
+    expect(await failing('/products/index.json', index)).toBe(index);
+    const counting = liveStockAnswers(
+      { stockLevels: () => Promise.resolve(levels) },
+      files.get(PRODUCT_LIST),
+    );
+    expect(await counting('/robots.txt', index)).toBe(index);
+  });
+});
+
 describe('the product API with live stock, asked for at once', () => {
   it('makes one answer for the requests that arrive while it is compressed', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'shop-product-list-'));
-    mkdirSync(join(root, 'api/v1'), { recursive: true });
     const products = [{ _id: 'saffron', title: 'Saffron', inStock: true, netQuantities: [{ label: '1 g' }] }];
-    writeFileSync(join(root, 'api/v1/product'), JSON.stringify({ success: true, products }));
-    const file = (await indexStaticFiles(root)).get('/api/v1/product');
-    if (!file) throw new Error('the product list was not indexed');
-    const served = liveProductList({ stockLevels: () => Promise.resolve([]) });
+    const files = await builtFiles(products);
+    const file = builtFile(files, PRODUCT_LIST);
+    const live = liveStockAnswers({ stockLevels: () => Promise.resolve([]) }, file);
+    const served = (built: StaticFile) => live(PRODUCT_LIST, built);
     const answers = await Promise.all([served(file), served(file), served(file)]);
     expect(answers[1]).toBe(answers[0]);
     expect(answers[2]).toBe(answers[0]);

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { lineItem, unitPriceText } from '#src/lib/catalogue.ts';
+import { lineItem, sellsToday, unitPriceText } from '#src/lib/catalogue.ts';
 import { formatShortMonthYear } from '#src/lib/dates.ts';
 import type { CatalogueCard } from '#src/lib/search.ts';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
@@ -52,7 +52,7 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
               -{item.offer}%
             </span>
           )}
-          {!item.inStock && (
+          {!sellsToday(item) && (
             <span className="bg-ink/85 text-paper rounded-full px-2.5 py-1 text-xs font-semibold">
               Out of Stock
             </span>

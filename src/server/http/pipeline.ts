@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Identity } from '#src/server/identity/index.ts';
-import { liveProductList } from '#src/server/stock/productList.ts';
+import { liveStockAnswers, PRODUCT_LIST } from '#src/server/stock/productList.ts';
 import type { Store } from '#src/server/store/index.ts';
 import { allowPublicReads, refuseMethod } from './access.ts';
 import type { Build } from './build.ts';
@@ -14,7 +14,6 @@ import { forwardedClient, type ForwardedClient, type TrustProxy } from './proxy.
 import { findStaticFile, sendStaticFile } from './static.ts';
 
 /** The product list the build wrote, answered with each pack's live stock. */
-const PRODUCT_LIST = '/api/v1/product';
 
 interface Parts {
   build: Build;
@@ -41,7 +40,7 @@ function answerDirectly(res: ServerResponse, status: number, body: string, type:
  */
 export function requestPipeline({ build, store, identity, trustProxy, inFlight }: Parts): RequestListener {
   const { astro, files, policies, catalogue, drawnPictures, islandScripts } = build;
-  const productListWithStock = liveProductList(store);
+  const withLiveStock = liveStockAnswers(store, findStaticFile(files, PRODUCT_LIST));
   const compressedPages = new CompressedPages();
 
   async function handle(req: IncomingMessage, res: ServerResponse, client: ForwardedClient): Promise<void> {
@@ -96,7 +95,7 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
           ? (policies.forPath(pathname) ?? policies.fallback)
           : NON_PAGE_POLICY,
       );
-      await sendStaticFile(pathname === PRODUCT_LIST ? await productListWithStock(file) : file, req, res);
+      await sendStaticFile(await withLiveStock(pathname, file), req, res);
       return;
     }
     if (!reading && pathname.startsWith('/api/') && findStaticFile(files, pathname)) {

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { fileInMemory, type StaticFile } from '#src/server/http/static.ts';
 import type { Store } from '#src/server/store/types.ts';
+import type { CatalogueItem } from '#src/lib/search.ts';
 import { stockCountsOf } from './api.ts';
+
+/** The product list API clients read, as the build wrote it. */
+export const PRODUCT_LIST = '/api/v1/product';
+/** The catalogue's compact index the catalogue's island searches, as the build wrote it. */
+const CATALOGUE_INDEX = '/products/index.json';
 
 /** What the build wrote of a product, as far as availability goes. */
 interface BuiltProduct {
@@ -29,38 +35,91 @@ export function withAvailability<Product extends BuiltProduct>(
   });
 }
 
+/** Whether one of a product's packs sells: counted above 0, or uncounted and in stock by its Markdown. */
+const sellsAnyPack = (product: BuiltProduct, counts: StockCounts): boolean =>
+  product.netQuantities.some(
+    (pack) => availability(counts, product._id, pack.label, product.inStock).inStock,
+  );
+
 /**
- * `GET /api/v1/product` as API clients read it: the catalogue the build wrote (`built`), with each
- * pack's live availability from the database, so they see what shoppers see. The answer is made
- * once per change of the counts and kept compressed; while the database cannot answer, the
- * catalogue goes out as built (its Markdown `inStock`).
+ * The catalogue's index with each product's `available` as the stock stands, for "In stock only"
+ * and the cards' Out of Stock (a product the build does not list keeps its Markdown's).
  */
-export function liveProductList(store: Pick<Store, 'stockLevels'>) {
+export function withLiveAvailability(
+  items: readonly CatalogueItem[],
+  products: ReadonlyMap<string, BuiltProduct>,
+  counts: StockCounts,
+): CatalogueItem[] {
+  return items.map((item) => {
+    const product = products.get(item.id);
+    return product ? { ...item, available: sellsAnyPack(product, counts) } : item;
+  });
+}
+
+/** How a built JSON answer reads with the stock as it stands; `products` is the product list. */
+type Rewrite = (built: unknown, products: readonly BuiltProduct[], counts: StockCounts) => unknown;
+
+/** `GET /api/v1/product`: each pack's availability (`withAvailability`). */
+const productListToday: Rewrite = (_built, products, counts) => ({
+  success: true,
+  products: withAvailability(products, counts),
+});
+
+/** `GET /products/index.json`, the catalogue's index: each product's `available`. */
+const catalogueIndexToday: Rewrite = (built, products, counts) => {
+  const index = built as { products: CatalogueItem[] };
+  const byId = new Map(products.map((product) => [product._id, product]));
+  return { ...index, products: withLiveAvailability(index.products, byId, counts) };
+};
+
+/** The build's answers that carry availability, by path, and how each reads today. */
+const LIVE_ANSWERS: Readonly<Record<string, Rewrite>> = {
+  [PRODUCT_LIST]: productListToday,
+  [CATALOGUE_INDEX]: catalogueIndexToday,
+};
+
+/** Stock answers may be a minute old, as the stock read's. */
+const LIVE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/**
+ * The product list (`GET /api/v1/product`, as API clients read it) and the catalogue's index (as
+ * the catalogue's island searches and filters it): what the build wrote, with availability from
+ * the database's counts, so they say what shoppers see. Each answer is made once per change of
+ * the counts and kept compressed; while the database cannot answer, they go out as built (the
+ * Markdown `inStock`). Any other file goes out as it is.
+ */
+export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList: StaticFile | undefined) {
   let products: Promise<BuiltProduct[]> | undefined;
-  // The answer being made or made, so requests that arrive while it compresses share it.
-  let made: { counts: string; file: Promise<StaticFile> } | undefined;
+  // Per path, the answer being made or made, so requests that arrive while it compresses share it.
+  const made = new Map<string, { counts: string; file: Promise<StaticFile> }>();
   let failing = false;
 
-  return async (built: StaticFile): Promise<StaticFile> => {
-    products ??= readFile(built.identity.path, 'utf8').then(
-      (text) => (JSON.parse(text) as { products: BuiltProduct[] }).products,
-    );
+  return async (pathname: string, built: StaticFile): Promise<StaticFile> => {
+    const rewrite = LIVE_ANSWERS[pathname];
+    if (!rewrite || !productList) return built;
+    products ??= readJson(productList).then((list) => (list as { products: BuiltProduct[] }).products);
     let counts: StockCounts;
     try {
       counts = stockCountsOf(await store.stockLevels());
       failing = false;
     } catch (error) {
-      if (!failing) console.error(`[server] the product list goes out without live stock: ${String(error)}`);
+      if (!failing) console.error(`[server] stock answers go out without live stock: ${String(error)}`);
       failing = true;
       return built;
     }
     const key = JSON.stringify(counts);
-    if (made?.counts !== key) {
-      const answer = products.then((list) =>
-        JSON.stringify({ success: true, products: withAvailability(list, counts) }),
-      );
-      made = { counts: key, file: answer.then((body) => fileInMemory(Buffer.from(body), built)) };
-    }
-    return made.file;
+    const kept = made.get(pathname);
+    if (kept?.counts === key) return kept.file;
+    const answer = Promise.all([readJson(built), products]).then(([json, list]) =>
+      JSON.stringify(rewrite(json, list, counts)),
+    );
+    const file = answer.then((body) =>
+      fileInMemory(Buffer.from(body), { contentType: built.contentType, cacheControl: LIVE_CACHE_CONTROL }),
+    );
+    made.set(pathname, { counts: key, file });
+    return file;
   };
 }
+
+const readJson = async (file: StaticFile): Promise<unknown> =>
+  JSON.parse(await readFile(file.identity.path, 'utf8')) as unknown;
