@@ -97,7 +97,7 @@ test('a product now out of stock cannot be added', async ({ page, request }) => 
   const item = savedItem(await productWhere(request, false));
   await openWishlist(page, [item]);
   const saved = card(page, item.name);
-  await expect(saved.getByText('Out of stock')).toBeVisible();
+  await expect(saved.getByText('Out of Stock')).toBeVisible();
   await expect(saved.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 });
 

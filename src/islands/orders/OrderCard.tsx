@@ -24,7 +24,12 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
         <div className="min-w-0">
           <p className="eyebrow">Order</p>
           <h2 className="font-sans text-lg font-semibold break-all">{order.id}</h2>
-          {order.date && <p className="text-ink-soft text-sm">Placed on {order.date}</p>}
+          {order.date && (
+            <p className="text-ink-soft text-sm">
+              {/* Beside a wide status badge the date moves to a line of its own, never split. */}
+              Placed on <span className="whitespace-nowrap">{order.date}</span>
+            </p>
+          )}
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />

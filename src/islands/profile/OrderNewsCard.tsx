@@ -44,7 +44,7 @@ export default function OrderNewsCard() {
               <input
                 type="checkbox"
                 role="switch"
-                className="accent-saffron mt-1 size-5 shrink-0"
+                className="switch mt-0.5 disabled:cursor-not-allowed disabled:opacity-50"
                 checked={asked[key] ?? news?.[key] ?? true}
                 disabled={news === null || saving}
                 aria-busy={asked[key] !== undefined}

@@ -24,7 +24,7 @@ export default function SignOutEverywhere() {
       <h2 id="devices-heading" className="text-2xl">
         Devices
       </h2>
-      <p className="text-ink-soft mt-2 max-w-prose">
+      <p className="text-ink-soft mt-2 max-w-prose text-sm">
         Signed in on a phone or computer you no longer use? Sign out everywhere, this browser included. You
         can sign in again with a new code.
       </p>

@@ -89,14 +89,14 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
                 type="tel"
                 required
                 className="field w-full"
-                placeholder="The phone that placed the order"
+                placeholder="Phone you ordered with"
                 autoComplete="tel"
                 value={phone}
                 onChange={(event) => setPhone(event.target.value)}
               />
             </div>
           )}
-          <button type="submit" className="btn-accent shrink-0" aria-busy={busy}>
+          <button type="submit" className="btn-accent shrink-0 sm:h-[3.125rem]" aria-busy={busy}>
             <SearchIcon className="size-4" />
             Track Order
           </button>

@@ -20,7 +20,7 @@ interface Props {
   product: ProductToday | null | undefined;
 }
 
-const STATUS = { gone: 'No longer available', 'sold out': 'Out of stock' } as const;
+const STATUS = { gone: 'No longer available', 'sold out': 'Out of Stock' } as const;
 
 /** One saved product: image, name, today's price, Add to Cart (while in stock) and remove. */
 export default function WishlistCard({ item, product }: Props) {
