@@ -73,6 +73,14 @@ test.describe('at 1280 px', () => {
     });
   }
 
+  test('a product page keeps no empty line between the quantity and the buttons', async ({ page }) => {
+    await page.goto('/products/kashmiri-saffron');
+    const quantity = await box(page.getByRole('spinbutton', { name: 'Quantity' }).locator('..'));
+    const addToCart = await box(page.getByRole('button', { name: 'Add to Cart' }));
+    // The panel's own gap (1.75rem) and no more: the pack's stock shares the quantity's row.
+    expect(addToCart.y - (quantity.y + quantity.height)).toBeLessThanOrEqual(28 + 4);
+  });
+
   test('contact: the OpenStreetMap link sits inside the map card', async ({ page }) => {
     await page.goto('/contact');
     const section = page.getByRole('region', { name: 'Find us on the map' });

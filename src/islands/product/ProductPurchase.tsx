@@ -67,16 +67,18 @@ export default function ProductPurchase({ product, image }: Props) {
       </div>
       <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={choosePack} />
       {/* What needs a script is hidden when scripting is off (data-needs-js, global.css); the page
-          says so in its place (ProductDetails.astro). */}
-      {product.inStock && (
-        <div data-needs-js>
-          <QuantityPicker value={quantity} onChange={setChosen} />
-        </div>
-      )}
-      {/* Room kept for the pack's live stock, so nothing moves when it arrives. LiveStock.astro
-          writes it, and keeps the buttons' `disabled` to the chosen pack's live stock, before React
-          and after: that prop never changes, so React never writes it. */}
-      <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2" data-needs-js>
+          says so in its place (ProductDetails.astro). The quantity and the pack's live stock share
+          a row of the stepper's height, so nothing moves when the stock arrives and no empty line
+          sits above the buttons. LiveStock.astro writes the stock, marks the panel sold out, and
+          keeps the buttons' `disabled` to the chosen pack's live stock, before React and after:
+          that prop never changes, so React never writes it. A sold-out pack has no quantity to
+          choose: "Tell me when it's back" takes its place. */}
+      <div className="flex min-h-[2.875rem] flex-wrap items-center gap-x-5 gap-y-2" data-needs-js>
+        {product.inStock && (
+          <div className="group-data-sold-out/purchase:hidden">
+            <QuantityPicker value={quantity} onChange={setChosen} />
+          </div>
+        )}
         <p className="stock-note" data-stock-for={product._id} data-in-stock={String(product.inStock)} />
         <RestockButton productId={product._id} pack={pack.label} />
       </div>
