@@ -160,6 +160,44 @@ describe("the catalogue's index with live stock", () => {
   });
 });
 
+describe('the product API with live stock, as the counts change', () => {
+  /** The first product's packs as the list goes out, and a way to count its one pack. */
+  async function countedList(title: string) {
+    const products = [{ _id: 'saffron', title, inStock: true, netQuantities: [{ label: '1 g' }] }];
+    const files = await builtFiles(products);
+    let levels: StockLevel[] = [];
+    const live = liveStockAnswers({ stockLevels: () => Promise.resolve(levels) }, files.get(PRODUCT_LIST));
+    return {
+      packs: async () => {
+        const sent = await live(PRODUCT_LIST, builtFile(files, PRODUCT_LIST));
+        const body = JSON.parse(sent.identity.bytes?.toString() ?? '{}') as {
+          products: { netQuantities: unknown[] }[];
+        };
+        return body.products[0]?.netQuantities;
+      },
+      count: (count: number) => (levels = [{ productId: 'saffron', pack: '1 g', count }]),
+    };
+  }
+  const UNCOUNTED = [{ label: '1 g', inStock: true }];
+  const COUNTED_OUT = [{ label: '1 g', inStock: false, stock: 0 }];
+
+  it('says what was just counted, at once, in a small catalogue', async () => {
+    const list = await countedList('Saffron');
+    expect(await list.packs()).toEqual(UNCOUNTED);
+    list.count(0);
+    expect(await list.packs()).toEqual(COUNTED_OUT);
+  });
+
+  it('sends the last large answer made while the next one is made, then the next', async () => {
+    // Over a megabyte, as the catalogue's answers are at 20,000 products.
+    const list = await countedList('Saffron '.repeat(150_000));
+    expect(await list.packs()).toEqual(UNCOUNTED);
+    list.count(0);
+    expect(await list.packs()).toEqual(UNCOUNTED);
+    await expect.poll(list.packs).toEqual(COUNTED_OUT);
+  });
+});
+
 describe('the product API with live stock, asked for at once', () => {
   it('makes one answer for the requests that arrive while it is compressed', async () => {
     const products = [{ _id: 'saffron', title: 'Saffron', inStock: true, netQuantities: [{ label: '1 g' }] }];

@@ -118,14 +118,16 @@ export function compressedCopies(
 }
 
 /**
- * An answer made in memory, served like a built file: its bytes, their brotli (best quality) and
- * gzip copies, made while the server goes on answering, and ETags from the content.
+ * An answer made in memory, served like a built file: its bytes, their brotli (best quality
+ * unless `brotliQuality` says otherwise) and gzip copies, made while the server goes on answering,
+ * and ETags from the content.
  */
 export async function fileInMemory(
   body: Buffer,
   { contentType, cacheControl }: Pick<StaticFile, 'contentType' | 'cacheControl'>,
+  brotliQuality?: number,
 ): Promise<StaticFile> {
-  const [br, gz] = await compressedCopies(body);
+  const [br, gz] = await compressedCopies(body, brotliQuality);
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   const variant = (bytes: Buffer, suffix: string): Variant => ({
     path: '',

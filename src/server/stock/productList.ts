@@ -82,16 +82,27 @@ const LIVE_ANSWERS: Readonly<Record<string, Rewrite>> = {
 const LIVE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /**
+ * Above this size an answer is compressed as the build compresses its large files (brotli 7): at
+ * 20,000 products the index and the product list are about 31 MB each, which brotli's best quality
+ * takes minutes over, and the counts change with every order.
+ */
+const LARGE_ANSWER = 1024 * 1024;
+const LARGE_ANSWER_QUALITY = 7;
+
+/**
  * The product list (`GET /api/v1/product`, as API clients read it) and the catalogue's index (as
  * the catalogue's island searches and filters it): what the build wrote, with availability from
  * the database's counts, so they say what shoppers see. Each answer is made once per change of
- * the counts and kept compressed; while the database cannot answer, they go out as built (the
- * Markdown `inStock`). Any other file goes out as it is.
+ * the counts and kept compressed; while the next large one is made, the last one made goes out. While the database cannot answer, they go out as built
+ * (the Markdown `inStock`). Any other file goes out as it is.
  */
 export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList: StaticFile | undefined) {
   let products: Promise<BuiltProduct[]> | undefined;
-  // Per path, the answer being made or made, so requests that arrive while it compresses share it.
-  const made = new Map<string, { counts: string; file: Promise<StaticFile> }>();
+  // Per path: the answer for the newest counts, being made or made, so requests that arrive while
+  // it compresses share it; and the newest one made.
+  const making = new Map<string, { counts: string; file: Promise<StaticFile>; order: number }>();
+  const made = new Map<string, { file: StaticFile; order: number }>();
+  let orders = 0;
   let failing = false;
 
   return async (pathname: string, built: StaticFile): Promise<StaticFile> => {
@@ -108,16 +119,31 @@ export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList:
       return built;
     }
     const key = JSON.stringify(counts);
-    const kept = made.get(pathname);
-    if (kept?.counts === key) return kept.file;
-    const answer = Promise.all([readJson(built), products]).then(([json, list]) =>
-      JSON.stringify(rewrite(json, list, counts)),
-    );
-    const file = answer.then((body) =>
-      fileInMemory(Buffer.from(body), { contentType: built.contentType, cacheControl: LIVE_CACHE_CONTROL }),
-    );
-    made.set(pathname, { counts: key, file });
-    return file;
+    if (making.get(pathname)?.counts !== key) {
+      const order = ++orders;
+      const file = Promise.all([readJson(built), products]).then(([json, list]) => {
+        const body = Buffer.from(JSON.stringify(rewrite(json, list, counts)));
+        const quality = body.length > LARGE_ANSWER ? LARGE_ANSWER_QUALITY : undefined;
+        return fileInMemory(
+          body,
+          { contentType: built.contentType, cacheControl: LIVE_CACHE_CONTROL },
+          quality,
+        );
+      });
+      making.set(pathname, { counts: key, file, order });
+      file.then(
+        (answer) => {
+          if (order > (made.get(pathname)?.order ?? 0)) made.set(pathname, { file: answer, order });
+        },
+        () => undefined,
+      );
+    }
+    const newest = making.get(pathname);
+    const ready = made.get(pathname);
+    // A large answer takes seconds to make: the last one made goes out meanwhile (a minute old at
+    // most, as the stock read). A small one is made at once, so it says what was just counted.
+    const stale = ready && newest && ready.order < newest.order && ready.file.identity.size > LARGE_ANSWER;
+    return stale ? ready.file : (newest?.file ?? built);
   };
 }
 
