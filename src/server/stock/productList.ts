@@ -93,8 +93,9 @@ const LARGE_ANSWER_QUALITY = 7;
  * The product list (`GET /api/v1/product`, as API clients read it) and the catalogue's index (as
  * the catalogue's island searches and filters it): what the build wrote, with availability from
  * the database's counts, so they say what shoppers see. Each answer is made once per change of
- * the counts and kept compressed; while the next large one is made, the last one made goes out. While the database cannot answer, they go out as built
- * (the Markdown `inStock`). Any other file goes out as it is.
+ * the counts and kept compressed; while the next large one is made, the last one made goes out.
+ * While the database cannot answer, they go out as built (the Markdown `inStock`). Any other file
+ * goes out as it is.
  */
 export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList: StaticFile | undefined) {
   let products: Promise<BuiltProduct[]> | undefined;
