@@ -15,9 +15,9 @@ let sheet: CriticalSheet | undefined;
 /**
  * Answers unknown API addresses in JSON; refuses writes sent by another site's pages (CSRF),
  * whatever their content type; gives on-demand routes the shopper's session (looked up only if
- * they ask) and one bound on their wait for the database in all; keeps every page, prerendered or not, valid HTML, with its first
- * paint's CSS inlined, what that paint does without asked for so as not to hold it back, and
- * Astro's island scripts loaded from files.
+ * they ask) and one bound on their wait for the database in all; keeps every page, prerendered or
+ * not, valid HTML, with its first paint's CSS inlined, what that paint does without asked for so
+ * as not to hold it back, and Astro's island scripts loaded from files.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   // An API address no route answers gets the API's JSON shape, not the shoppers' 404 page.

@@ -13,8 +13,6 @@ import { CompressedPages } from './pageCache.ts';
 import { forwardedClient, type ForwardedClient, type TrustProxy } from './proxy.ts';
 import { findStaticFile, sendStaticFile } from './static.ts';
 
-/** The product list the build wrote, answered with each pack's live stock. */
-
 interface Parts {
   build: Build;
   store: Store;

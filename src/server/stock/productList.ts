@@ -120,7 +120,8 @@ export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList:
       return built;
     }
     const key = JSON.stringify(counts);
-    if (making.get(pathname)?.counts !== key) {
+    let newest = making.get(pathname);
+    if (newest?.counts !== key) {
       const order = ++orders;
       const file = Promise.all([readJson(built), products]).then(([json, list]) => {
         const body = Buffer.from(JSON.stringify(rewrite(json, list, counts)));
@@ -131,7 +132,8 @@ export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList:
           quality,
         );
       });
-      making.set(pathname, { counts: key, file, order });
+      newest = { counts: key, file, order };
+      making.set(pathname, newest);
       file.then(
         (answer) => {
           if (order > (made.get(pathname)?.order ?? 0)) made.set(pathname, { file: answer, order });
@@ -139,12 +141,12 @@ export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList:
         () => undefined,
       );
     }
-    const newest = making.get(pathname);
     const ready = made.get(pathname);
     // A large answer takes seconds to make: the last one made goes out meanwhile (a minute old at
     // most, as the stock read). A small one is made at once, so it says what was just counted.
-    const stale = ready && newest && ready.order < newest.order && ready.file.identity.size > LARGE_ANSWER;
-    return stale ? ready.file : (newest?.file ?? built);
+    const stale =
+      ready !== undefined && ready.order < newest.order && ready.file.identity.size > LARGE_ANSWER;
+    return stale ? ready.file : newest.file;
   };
 }
 
