@@ -45,7 +45,8 @@ test('Add to Cart opens a mini-cart: the line, the total, View Cart and Checkout
   const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
   await expect(miniCart).toBeVisible();
   const line = (await readStorage<{ name: string; price: number }[]>(page, 'cart'))![1]!;
-  await expect(miniCart.getByText(line.name)).toBeVisible();
+  // The panel's own line: the toast, drawn inside the open dialog, names the line too.
+  await expect(miniCart.locator('span', { hasText: line.name })).toBeVisible();
   await expect(miniCart.getByText(`1 x $${line.price.toFixed(2)}`)).toBeVisible();
   await expect(miniCart.getByText('Cart total (2 items)')).toBeVisible();
   await expect(miniCart.getByText(`$${(5 + line.price).toFixed(2)}`)).toBeVisible();
@@ -55,6 +56,13 @@ test('Add to Cart opens a mini-cart: the line, the total, View Cart and Checkout
     miniCart.getByRole('link', { name: 'View Cart' }),
     'focus moves into the mini-cart',
   ).toBeFocused();
+  // A modal dialog is drawn above any z-index and makes the rest of the page inert: the toast is
+  // seen, and can be closed, above the mini-cart's backdrop (a click on a covered one times out).
+  await toastNamed(page, 'Added to cart')
+    .getByRole('button', { name: 'Close toast' })
+    .click({ timeout: 5_000 });
+  await expect(toastNamed(page, 'Added to cart')).toBeHidden();
+  await expect(miniCart, 'closing the toast leaves the mini-cart open').toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(miniCart).toBeHidden();
@@ -63,6 +71,7 @@ test('Add to Cart opens a mini-cart: the line, the total, View Cart and Checkout
   await add.click();
   await miniCart.getByRole('button', { name: 'Continue Shopping' }).click();
   await expect(miniCart).toBeHidden();
+  await expect(toastNamed(page, 'Added to cart'), 'a toast stays when the mini-cart closes').toBeVisible();
   await add.click();
   await miniCart.getByRole('link', { name: 'View Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -4,9 +4,7 @@ import { takeFlashToast } from '#src/stores/flashInbox.ts';
 import { $toastRaised, toast } from './toast.ts';
 
 /** Sonner's toaster, downloaded with the first toast (toasts raised before it mounts still show). */
-const Sonner = lazy(() =>
-  import('sonner').then(({ Toaster: SonnerToaster }) => ({ default: SonnerToaster })),
-);
+const Sonner = lazy(() => import('./ToasterAboveDialogs.tsx'));
 
 /**
  * Sonner's rich colours give 4.25:1 (success) and 4.34:1 (error) on their tinted backgrounds, under
