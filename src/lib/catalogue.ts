@@ -191,13 +191,31 @@ export function categoryCounts(products: readonly { variety: string }[]): Record
 
 export type Flag = 'featured' | 'newArrival' | 'bestSeller' | 'offer';
 
-/** The first `limit` products carrying a list's flag (`offer` counts when a discount is set). */
-export function flagged<T extends { data: Partial<Record<Flag, unknown>> }>(
+/** Where each flag's products are shown, as an editor knows it. */
+const FLAGGED_FOR: Record<Flag, string> = {
+  featured: 'The home page shows featured products (featured: true)',
+  newArrival: 'New Arrivals shows products with newArrival: true',
+  bestSeller: 'Best Sellers shows products with bestSeller: true',
+  offer: 'Special Offers shows products on offer (offer: a percent)',
+};
+
+/**
+ * The products carrying a list's flag (`offer` counts when a discount is set). A list shows at
+ * most `limit`, and every product flagged for it: more fail the build, naming them, where the
+ * list had dropped some quietly (a product on offer missing from Special Offers).
+ */
+export function flagged<T extends { id: string; data: Partial<Record<Flag, unknown>> }>(
   entries: readonly T[],
   flag: Flag,
   limit = LIST_SIZE,
 ): T[] {
-  return entries.filter((entry) => Boolean(entry.data[flag])).slice(0, limit);
+  const listed = entries.filter((entry) => Boolean(entry.data[flag]));
+  if (listed.length > limit) {
+    throw new Error(
+      `${FLAGGED_FOR[flag]}, ${limit} at most, and ${listed.length} are: ${listed.map((entry) => entry.id).join(', ')}. Take the flag off ${listed.length - limit} of them.`,
+    );
+  }
+  return listed;
 }
 
 /**

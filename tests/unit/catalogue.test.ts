@@ -168,10 +168,16 @@ describe('sorting and lists', () => {
     expect(sortProducts(entries).map((e) => e.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('picks the products carrying a flag, at most the list size', () => {
+  it('picks the products carrying a flag', () => {
     expect(flagged(entries, 'newArrival').map((e) => e.id)).toEqual(['b', 'a']);
     expect(flagged(entries, 'offer').map((e) => e.id)).toEqual(['a']);
-    expect(flagged(entries, 'newArrival', 1)).toHaveLength(1);
+    expect(flagged(entries, 'newArrival', 2)).toHaveLength(2);
+  });
+
+  it('refuses more products flagged for a list than it shows, naming them', () => {
+    expect(() => flagged(entries, 'newArrival', 1)).toThrow(
+      'New Arrivals shows products with newArrival: true, 1 at most, and 2 are: b, a. Take the flag off 1 of them.',
+    );
   });
 });
 
