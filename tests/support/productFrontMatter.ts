@@ -13,7 +13,7 @@ export const PRODUCT_FRONT_MATTER = {
     { src: PICTURE, alt: 'Cumin Seeds, 100 g tin', pack: '100 g' },
     { src: PICTURE, alt: 'Cumin in a bowl' },
   ],
-  video: '/videos/cumin-seeds.mp4',
+  video: '/videos/kashmiri-saffron.mp4',
   ingredients: ['Whole cumin seeds'],
   nutrition: { calories: 375, protein: 17.8, carbs: 44.2, fat: 22.3 },
   tags: ['whole'],
