@@ -240,8 +240,10 @@ const products = defineCollection({
       .array(
         fields({
           label: z.string().min(1),
-          grams: z.number().positive(),
-          price: z.number().positive(),
+          grams: z.number({ error: 'Write the weight in grams as a number, e.g. 250' }).positive(),
+          price: z
+            .number({ error: 'Write the price in dollars as a number, e.g. 7.50: no $ and no quotes' })
+            .positive(),
         }),
       )
       .min(1),
@@ -277,7 +279,12 @@ const products = defineCollection({
     newArrival: z.boolean().default(false),
     bestSeller: z.boolean().default(false),
     /** Discount in percent while the product is on special offer. */
-    offer: z.number().int().min(1).max(90).optional(),
+    offer: z
+      .number({ error: 'Write the offer as a percent, e.g. 20: no % and no quotes' })
+      .int('Write the offer as a whole percent, e.g. 20')
+      .min(1)
+      .max(90)
+      .optional(),
     /** Its lots, in any order; the product page shows the latest packed and how fresh it is. */
     lots: z.array(lot).default([]),
     /** Months it keeps its best from packing, when not its kind's (whole 24, ground 6, herbs 12). */

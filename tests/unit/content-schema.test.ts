@@ -55,6 +55,20 @@ describe('front matter fields', () => {
   });
 });
 
+describe('prices and offers', () => {
+  it('say how to write them', () => {
+    for (const price of ['$7.50', '7.50', '7,50']) {
+      expect(problems({ netQuantities: [{ label: '100 g', grams: 100, price }] }), price).toEqual([
+        'netQuantities.0.price: Write the price in dollars as a number, e.g. 7.50: no $ and no quotes',
+      ]);
+    }
+    expect(problems({ offer: '15%' })).toEqual([
+      'offer: Write the offer as a percent, e.g. 20: no % and no quotes',
+    ]);
+    expect(problems({ offer: 0.15 })).toEqual(['offer: Write the offer as a whole percent, e.g. 20']);
+  });
+});
+
 describe('dates', () => {
   it('takes YYYY-MM-DD, quoted or as YAML reads it', () => {
     expect(problems({ added: '2025-01-20' })).toEqual([]);
