@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
 import { CATALOGUE_PARAMS } from '#src/lib/catalogueParams.ts';
 import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/lib/fonts.ts';
+import { buildSettings } from '#src/integrations/buildSettings.ts';
 import { clientDirectives } from '#src/integrations/clientDirectives.ts';
 import { devStore } from '#src/integrations/devStore.ts';
 import { devWorkbench } from '#src/integrations/devWorkbench.ts';
@@ -54,6 +55,7 @@ export default defineConfig({
     precompress(),
     devStore(),
     devWorkbench(),
+    buildSettings(),
   ],
   security: {
     // Replaced by src/middleware.ts, which refuses foreign writes of every content type, JSON too.

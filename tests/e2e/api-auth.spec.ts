@@ -191,6 +191,15 @@ test('a public shop without an SMS provider refuses to start and says which sett
   await other.drop();
 });
 
+test('a demo shop refuses to serve a build drawn without its "Demo shop" banner', async () => {
+  const other = sqliteDatabase();
+  const started = startServer({ ...other.env, SITE_URL: 'https://shop.example', DEMO_MODE: 'on' });
+  await expect(started).rejects.toThrow(
+    /cannot start: these settings make a demo shop .* this build's pages were drawn without its "Demo shop" banner/,
+  );
+  await other.drop();
+});
+
 test('two servers on one PostgreSQL accept each other’s codes and sessions', async () => {
   test.skip(!POSTGRES_URL, 'TEST_DATABASE_URL is not set (.ci/run sets it)');
   database = await postgresDatabase();

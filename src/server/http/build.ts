@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
+import { showsDemoBanner } from '#src/lib/demoMode.ts';
+import { BUILD_SETTINGS_FILE } from '#src/integrations/buildSettings.ts';
 import type { DrawingTable } from '#src/components/productDrawings.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import { loadPagePolicies, type PagePolicies } from './headers.ts';
@@ -33,7 +35,32 @@ export interface Build {
   islandScripts: ReadonlySet<string>;
 }
 
-export async function loadBuild(dist: string): Promise<Build> {
+/**
+ * Why the build cannot be served with these settings (undefined: it can). Its prerendered pages
+ * carry the "Demo shop" banner or not as it was built, and the pages drawn on request follow the
+ * server: both must say the same, and a real shop's pages never the demo's code.
+ */
+export function settingsBuiltFor(
+  built: unknown,
+  env: Record<string, string | undefined>,
+): string | undefined {
+  if (!isRecord(built) || typeof built['demoBanner'] !== 'boolean') return undefined;
+  const demoBanner = showsDemoBanner(env);
+  if (built['demoBanner'] === demoBanner) return undefined;
+  return built['demoBanner']
+    ? 'this build was made for a demo shop (DEMO_MODE=on with a public SITE_URL) and its pages say "Demo shop: every sign-in code is 123456", which these settings are not. Build again with these settings (npm start), or serve with the build\'s.'
+    : 'these settings make a demo shop (DEMO_MODE=on with a public SITE_URL), but this build\'s pages were drawn without its "Demo shop" banner. Build again with these settings (npm start).';
+}
+
+/** The build in `dist`, or why it cannot be served with the settings in `env`. */
+export async function loadBuild(dist: string, env: Record<string, string | undefined>): Promise<Build> {
+  const built: unknown = await readFile(join(dist, BUILD_SETTINGS_FILE), 'utf8').then(
+    (text): unknown => JSON.parse(text),
+    // A build from before the file was written: nothing to compare.
+    () => undefined,
+  );
+  const mismatch = settingsBuiltFor(built, env);
+  if (mismatch) throw new Error(mismatch);
   const { handler } = (await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)) as {
     handler: AstroHandler;
   };

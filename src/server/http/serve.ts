@@ -8,14 +8,14 @@ import { createShopServer, listen } from './listen.ts';
 import { requestPipeline } from './pipeline.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { warmUp } from './warmUp.ts';
-import { openStore, settingsOrExit, startOutbox } from './startup.ts';
+import { cannotStart, openStore, settingsOrExit, startOutbox } from './startup.ts';
 
 // This process serves the production build: the libraries it renders with (React above all) load
 // their production builds, not the development ones that check every element several times
 // slower, unless the environment says otherwise.
 process.env.NODE_ENV ??= 'production';
 const { config, identity, leaseMs } = settingsOrExit();
-const build = await loadBuild(join(import.meta.dirname, '../../../dist'));
+const build = await loadBuild(join(import.meta.dirname, '../../../dist'), process.env).catch(cannotStart);
 const store = await openStore(config);
 const outbox = startOutbox(store, identity, leaseMs);
 

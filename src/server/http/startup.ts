@@ -4,14 +4,19 @@ import { emailSenderFromEnv } from '#src/server/messages/email.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 
+/** Stops the process before it serves anything, saying why in one line. */
+export function cannotStart(error: unknown): never {
+  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 /** The process's settings; a setting that cannot work stops it here, naming what to give. */
 export function settingsOrExit(): { config: ServerConfig; identity: Identity; leaseMs: number } {
   let settings: { config: ServerConfig; identity: Identity; leaseMs: number };
   try {
     settings = { config: configFromEnv(), identity: identityFromEnv(), leaseMs: leaseMsFromEnv() };
   } catch (error) {
-    console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    cannotStart(error);
   }
   console.log(
     settings.identity.settings.demo
