@@ -52,7 +52,14 @@ function details(order: StoredOrder): string {
     '',
     'History',
     ...order.events.map((event) => `  ${when(event.at)}  ${event.status}`),
+    ...shipmentLine(order.shipment),
   ].join('\n');
+}
+
+/** Who carries the parcel and its tracking number, as `ship` was told (nothing when not told). */
+function shipmentLine({ carrier, trackingCode }: StoredOrder['shipment']): string[] {
+  const said = [carrier && `with ${safe(carrier)}`, trackingCode && `tracking number ${safe(trackingCode)}`];
+  return said.some(Boolean) ? ['', `Shipped  ${said.filter(Boolean).join(', ')}`] : [];
 }
 
 /** Orders read from the database at once: memory stays the same however many are listed. */

@@ -156,6 +156,7 @@ test("an order's tracking link shows its timeline in any browser, with no phone 
     /Unknown option '--courier'/,
   );
   await merchant('orders', 'ship', order.id, '--carrier', 'UPS', '--tracking', '1Z999AA1');
+  expect(await merchant('orders', 'show', order.id)).toContain('Shipped  with UPS, tracking number 1Z999AA1');
   await stranger.reload();
   await expect(result.getByRole('listitem').last()).toContainText(
     'On its way with UPS, tracking number 1Z999AA1',
