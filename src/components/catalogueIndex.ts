@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { productView, sortProducts } from '#src/lib/catalogue.ts';
+import { checkedProducts, productView, sortProducts } from '#src/lib/catalogue.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import { drawnPicture } from './productDrawings.ts';
 import { originalPictureUrl, productPicture } from './productPictures.ts';
@@ -41,7 +41,7 @@ let catalogue: Promise<CatalogueItem[]> | undefined;
 export function catalogueItems(): Promise<CatalogueItem[]> {
   if (import.meta.env.DEV) catalogue = undefined;
   catalogue ??= getCollection('products').then((entries) =>
-    Promise.all(sortProducts(entries).map(catalogueItem)),
+    Promise.all(sortProducts(checkedProducts(entries)).map(catalogueItem)),
   );
   return catalogue;
 }

@@ -169,6 +169,30 @@ export function sortProducts<T extends { data: { title: string } }>(entries: rea
   return [...entries].sort((a, b) => a.data.title.localeCompare(b.data.title, 'en'));
 }
 
+/**
+ * The products, once checked for what no one file's schema can see: two of one title (a copied
+ * file left unchanged, listed twice in every search) and one with no description (an empty
+ * Description on its page). Each fails the build naming the files.
+ */
+export function checkedProducts<T extends { id: string; body?: string | undefined; data: { title: string } }>(
+  entries: readonly T[],
+): readonly T[] {
+  const byTitle = new Map<string, string>();
+  for (const { id, body, data } of entries) {
+    const other = byTitle.get(data.title.trim().toLowerCase());
+    if (other !== undefined) {
+      throw new Error(
+        `src/content/products/${other}.md and ${id}.md are both "${data.title}": give each product its own title`,
+      );
+    }
+    byTitle.set(data.title.trim().toLowerCase(), id);
+    if (!body?.trim()) {
+      throw new Error(`src/content/products/${id}.md has no description: write it below the front matter`);
+    }
+  }
+  return entries;
+}
+
 /** The category a `?category=` value names (any letter case); anything else means All Products. */
 export function parseCategory(value: string | null | undefined): CategoryFilter {
   const wanted = (value ?? '').trim().toLowerCase();

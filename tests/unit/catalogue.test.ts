@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ALL_PRODUCTS,
   categoryCounts,
+  checkedProducts,
   flagged,
   lineItem,
   originalPriceOf,
@@ -172,6 +173,16 @@ describe('sorting and lists', () => {
     expect(flagged(entries, 'newArrival').map((e) => e.id)).toEqual(['b', 'a']);
     expect(flagged(entries, 'offer').map((e) => e.id)).toEqual(['a']);
     expect(flagged(entries, 'newArrival', 2)).toHaveLength(2);
+  });
+
+  it('refuses two products of one title, or one with no description, naming the files', () => {
+    expect(checkedProducts(entries)).toBe(entries);
+    expect(() => checkedProducts([...entries, entry('b-copy', { title: 'bay leaves ' })])).toThrow(
+      'src/content/products/b.md and b-copy.md are both "bay leaves ": give each product its own title',
+    );
+    expect(() => checkedProducts([{ ...entry('d', { title: 'Dill' }), body: '\n  \n' }])).toThrow(
+      'src/content/products/d.md has no description: write it below the front matter',
+    );
   });
 
   it('refuses more products flagged for a list than it shows, naming them', () => {
