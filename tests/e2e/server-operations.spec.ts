@@ -80,8 +80,24 @@ test('any other setting that cannot work stops the server at start with one line
     ],
     [
       { OUTBOX_LEASE_SECONDS: 'abc' },
-      'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1, not "abc"',
+      'OUTBOX_LEASE_SECONDS must be a whole number from 1 to 2147483647, not "abc".',
     ],
+    ...(
+      [
+        ['RATE_LIMIT_PER_MINUTE', '0'],
+        ['RATE_LIMIT_PER_MINUTE', 'abc'],
+        ['AUTH_CODE_TTL_SECONDS', 'abc'],
+        ['AUTH_CODE_MAX_ATTEMPTS', '0'],
+        ['AUTH_RESEND_SECONDS', '-5'],
+        ['AUTH_SENDS_PER_PHONE', '2.5'],
+        ['AUTH_SEND_WINDOW_SECONDS', 'abc'],
+        ['SMS_TIMEOUT_MS', 'abc'],
+      ] as const
+    ).map(
+      ([name, value]) =>
+        [{ [name]: value }, `${name} must be a whole number from 1 to 2147483647, not "${value}".`] as const,
+    ),
+    [{ SESSION_DAYS: 'abc' }, 'SESSION_DAYS must be a whole number from 1 to 36500, not "abc".'],
     [
       { DATABASE_URL: 'mysql://shop@localhost/shop' },
       'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).',

@@ -57,10 +57,13 @@ describe('the rate limiter', () => {
     ]);
   });
 
-  it('reads its limit from RATE_LIMIT_PER_MINUTE, five by default', () => {
+  it('reads its limit from RATE_LIMIT_PER_MINUTE, five by default; refuses anything but a whole number from 1', () => {
     expect(rateLimitFromEnv({})).toBe(5);
     expect(rateLimitFromEnv({ RATE_LIMIT_PER_MINUTE: '50' })).toBe(50);
-    expect(rateLimitFromEnv({ RATE_LIMIT_PER_MINUTE: 'lots' })).toBe(5);
+    expect(() => rateLimitFromEnv({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(
+      /^RATE_LIMIT_PER_MINUTE must be/,
+    );
+    expect(() => rateLimitFromEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/^RATE_LIMIT_PER_MINUTE must be/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { wholeNumberSetting } from '#src/server/envSettings.ts';
 import type { SharedLimits } from '#src/server/store/types.ts';
 
 /**
@@ -81,8 +82,7 @@ export function createRateLimiter({
   };
 }
 
-/** Messages a minute one client may send to each endpoint: `RATE_LIMIT_PER_MINUTE`, default 5. */
+/** Messages a minute one client may send to each endpoint: `RATE_LIMIT_PER_MINUTE`, default 5, from 1. */
 export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env['RATE_LIMIT_PER_MINUTE']);
-  return Number.isInteger(configured) && configured > 0 ? configured : 5;
+  return wholeNumberSetting(env, 'RATE_LIMIT_PER_MINUTE', 5, 1);
 }

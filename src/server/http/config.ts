@@ -1,3 +1,4 @@
+import { wholeNumberSetting } from '#src/server/envSettings.ts';
 import { checkDatabaseUrl } from '#src/server/store/index.ts';
 import { parseTrustProxy, type TrustProxy } from './proxy.ts';
 
@@ -18,17 +19,6 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
 }
 
-/** A whole-number setting from `min` to `max`, or `fallback` when unset; anything else throws, naming it. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = 2 ** 31 - 1) {
-  const value = env[name];
-  if (!value) return fallback;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value.trim()) || parsed < min || parsed > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
-  }
-  return parsed;
-}
-
 /** Throws with a message naming the setting when one is unusable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const certPath = env['SERVER_CERT_PATH'];
@@ -36,12 +26,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const databaseUrl = env['DATABASE_URL'] || undefined;
   checkDatabaseUrl(databaseUrl);
   return {
-    port: wholeNumber(env, 'PORT', 4321, 0, 65_535),
+    port: wholeNumberSetting(env, 'PORT', 4321, 0, 65_535),
     host: env['HOST'] || 'localhost',
     dataDir: env['DATA_DIR'] || 'data',
     databaseUrl,
-    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000),
-    shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    requestTimeoutMs: wholeNumberSetting(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    shutdownTimeoutMs: wholeNumberSetting(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     tls: certPath && keyPath ? { certPath, keyPath } : undefined,
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };

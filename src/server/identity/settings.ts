@@ -1,5 +1,6 @@
 import { demoModeFrom } from '#src/lib/demoMode.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
+import { wholeNumberSetting } from '#src/server/envSettings.ts';
 
 /** How sign-in behaves; every number is an environment variable documented in the README. */
 export interface AuthSettings {
@@ -19,24 +20,24 @@ export interface AuthSettings {
   checksPerMinute: number;
 }
 
-function positive(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
+/** A setting from 1 up, `fallback` when unset (0 would turn a limit off or end every code at once). */
+const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number, max?: number) =>
+  wholeNumberSetting(env, name, fallback, 1, max);
 
-/** The settings of this process; throws when a public shop has no way to send codes. */
+/** The settings of this process; throws, naming it, when a setting cannot work or a public shop could not send codes. */
 export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthSettings {
   const mode = demoModeFrom(env);
   if ('error' in mode) throw new Error(mode.error);
   const perMinute = rateLimitFromEnv(env);
   return {
     demo: mode.demo,
-    codeTtlMs: positive(env['AUTH_CODE_TTL_SECONDS'], 600) * 1000,
-    maxAttempts: positive(env['AUTH_CODE_MAX_ATTEMPTS'], 5),
-    resendMs: positive(env['AUTH_RESEND_SECONDS'], 60) * 1000,
-    sendsPerWindow: positive(env['AUTH_SENDS_PER_PHONE'], 5),
-    sendWindowMs: positive(env['AUTH_SEND_WINDOW_SECONDS'], 600) * 1000,
-    sessionMs: positive(env['SESSION_DAYS'], 30) * 86_400_000,
+    codeTtlMs: positive(env, 'AUTH_CODE_TTL_SECONDS', 600) * 1000,
+    maxAttempts: positive(env, 'AUTH_CODE_MAX_ATTEMPTS', 5),
+    resendMs: positive(env, 'AUTH_RESEND_SECONDS', 60) * 1000,
+    sendsPerWindow: positive(env, 'AUTH_SENDS_PER_PHONE', 5),
+    sendWindowMs: positive(env, 'AUTH_SEND_WINDOW_SECONDS', 600) * 1000,
+    // At most a century: a session's end must stay a date JavaScript can write.
+    sessionMs: positive(env, 'SESSION_DAYS', 30, 36_500) * 86_400_000,
     sendsPerMinute: perMinute,
     checksPerMinute: 2 * perMinute,
   };

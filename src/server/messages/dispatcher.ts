@@ -1,3 +1,4 @@
+import { wholeNumberSetting } from '#src/server/envSettings.ts';
 import type { OutboxMessage, SendFailure, SentMessage, Store } from '#src/server/store/types.ts';
 import type { EmailSender } from './email.ts';
 import { withoutTrackingTokens } from './orderMessages.ts';
@@ -14,13 +15,7 @@ const LEASE_MS = 5 * 60_000;
  * seconds from 1 stops the server at start, naming the setting.
  */
 export function leaseMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const setting = env['OUTBOX_LEASE_SECONDS'];
-  if (setting === undefined || setting === '') return LEASE_MS;
-  const seconds = Number(setting);
-  if (!Number.isInteger(seconds) || seconds < 1) {
-    throw new Error(`OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1, not "${setting}"`);
-  }
-  return seconds * 1000;
+  return wholeNumberSetting(env, 'OUTBOX_LEASE_SECONDS', LEASE_MS / 1000, 1) * 1000;
 }
 
 /** The wait before try `attempt + 1`: 30 s, doubling, at most an hour. */

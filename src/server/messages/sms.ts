@@ -1,3 +1,4 @@
+import { wholeNumberSetting } from '#src/server/envSettings.ts';
 import { maskPhone } from '#src/server/identity/phone.ts';
 import { withoutTrackingTokens } from './orderMessages.ts';
 
@@ -88,6 +89,8 @@ export function httpSmsSender(settings: HttpSmsSettings): SmsSender {
 
 /** The provider `SMS_ACCOUNT_SID` and friends describe, or undefined when none is configured. */
 export function httpSmsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpSmsSettings | undefined {
+  // Read with or without a provider, so that a bad one stops the start before a provider is added.
+  const timeoutMs = wholeNumberSetting(env, 'SMS_TIMEOUT_MS', 10_000, 1);
   const accountSid = env['SMS_ACCOUNT_SID'];
   if (!accountSid) return undefined;
   const authToken = env['SMS_AUTH_TOKEN'];
@@ -96,12 +99,11 @@ export function httpSmsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Ht
     // Half a provider would send every code with empty credentials or no sender, and fail.
     throw new Error('SMS_ACCOUNT_SID is set: SMS_AUTH_TOKEN and SMS_FROM must be set too.');
   }
-  const timeout = Number(env['SMS_TIMEOUT_MS']);
   return {
     apiUrl: env['SMS_API_URL'] || 'https://api.twilio.com',
     accountSid,
     authToken,
     from,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+    timeoutMs,
   };
 }
