@@ -99,6 +99,10 @@ test('any other setting that cannot work stops the server at start with one line
     ),
     [{ SESSION_DAYS: 'abc' }, 'SESSION_DAYS must be a whole number from 1 to 36500, not "abc".'],
     [
+      { DEFAULT_COUNTRY_CODE: 'abc' },
+      'DEFAULT_COUNTRY_CODE must be a calling code of 1 to 3 digits (44, or +44), not "abc".',
+    ],
+    [
       { DATABASE_URL: 'mysql://shop@localhost/shop' },
       'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).',
     ],

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoModeFrom } from '#src/lib/demoMode.ts';
 import { checkCode, codeHash, sendCode } from '#src/server/identity/codes.ts';
-import { maskPhone, normalisePhone } from '#src/server/identity/phone.ts';
+import { defaultCountryCode, maskPhone, normalisePhone } from '#src/server/identity/phone.ts';
 import {
   resumeSession,
   sessionCookie,
@@ -38,6 +38,18 @@ describe('phone numbers', () => {
     });
     expect(normalisePhone('   ')).toMatchObject({ ok: false });
     expect(normalisePhone('+1 415 555 01+99')).toMatchObject({ ok: false });
+  });
+
+  it('takes DEFAULT_COUNTRY_CODE as 1 to 3 digits, with or without +, 1 when unset; refuses the rest, naming it', () => {
+    expect(defaultCountryCode({})).toBe('1');
+    expect(defaultCountryCode({ DEFAULT_COUNTRY_CODE: '44' })).toBe('44');
+    expect(defaultCountryCode({ DEFAULT_COUNTRY_CODE: '+91' })).toBe('91');
+    for (const value of ['abc', '1234', '+', '4 4']) {
+      expect(() => defaultCountryCode({ DEFAULT_COUNTRY_CODE: value }), value).toThrow(
+        `DEFAULT_COUNTRY_CODE must be a calling code of 1 to 3 digits (44, or +44), not "${value}".`,
+      );
+    }
+    expect(() => authSettingsFromEnv({ DEFAULT_COUNTRY_CODE: 'abc' })).toThrow(/^DEFAULT_COUNTRY_CODE/);
   });
 
   it('masks all but the last four digits for logs', () => {

@@ -2,10 +2,20 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 export type NormalisedPhone = { ok: true; phone: string } | { ok: false; message: string };
 
-/** The shop's default calling code for numbers typed without one: `DEFAULT_COUNTRY_CODE`, else +1. */
-function defaultCountryCode(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = (env['DEFAULT_COUNTRY_CODE'] ?? '').replace(/^\+/, '');
-  return /^\d{1,3}$/.test(configured) ? configured : '1';
+/**
+ * The shop's default calling code for numbers typed without one: `DEFAULT_COUNTRY_CODE` (`44` or
+ * `+44`), else 1. Anything else throws, naming it: a wrong code would misread every such number.
+ */
+export function defaultCountryCode(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env['DEFAULT_COUNTRY_CODE'];
+  if (!configured) return '1';
+  const digits = configured.replace(/^\+/, '');
+  if (!/^\d{1,3}$/.test(digits)) {
+    throw new Error(
+      `DEFAULT_COUNTRY_CODE must be a calling code of 1 to 3 digits (44, or +44), not "${configured}".`,
+    );
+  }
+  return digits;
 }
 
 /** What a person may type around the digits of a phone number. */

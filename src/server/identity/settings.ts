@@ -1,6 +1,7 @@
 import { demoModeFrom } from '#src/lib/demoMode.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { wholeNumberSetting } from '#src/server/envSettings.ts';
+import { defaultCountryCode } from './phone.ts';
 
 /** How sign-in behaves; every number is an environment variable documented in the README. */
 export interface AuthSettings {
@@ -29,6 +30,8 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthS
   const mode = demoModeFrom(env);
   if ('error' in mode) throw new Error(mode.error);
   const perMinute = rateLimitFromEnv(env);
+  // normalisePhone reads it again for each phone; read here too, so that a bad one stops the start.
+  defaultCountryCode(env);
   return {
     demo: mode.demo,
     codeTtlMs: positive(env, 'AUTH_CODE_TTL_SECONDS', 600) * 1000,
