@@ -103,6 +103,10 @@ test('any other setting that cannot work stops the server at start with one line
       'DEFAULT_COUNTRY_CODE must be a calling code of 1 to 3 digits (44, or +44), not "abc".',
     ],
     [
+      { OUTBOX_SENDER: 'of' },
+      'OUTBOX_SENDER must be "off" (another process sends the outbox) or unset, not "of".',
+    ],
+    [
       { DATABASE_URL: 'mysql://shop@localhost/shop' },
       'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).',
     ],

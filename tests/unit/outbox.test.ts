@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dispatchDue } from '#src/server/messages/dispatcher.ts';
+import { dispatchDue, outboxFromEnv } from '#src/server/messages/dispatcher.ts';
 import { emailSenderFromEnv, type EmailMessage } from '#src/server/messages/email.ts';
 import {
   merchantMessages,
@@ -130,6 +130,25 @@ function recorders() {
     },
   };
 }
+
+describe('the outbox settings', () => {
+  it('send from this process unless OUTBOX_SENDER=off, with a lease of 300 s unless OUTBOX_LEASE_SECONDS says', () => {
+    expect(outboxFromEnv({})).toEqual({ sends: true, leaseMs: 300_000 });
+    expect(outboxFromEnv({ OUTBOX_SENDER: 'off', OUTBOX_LEASE_SECONDS: '30' })).toEqual({
+      sends: false,
+      leaseMs: 30_000,
+    });
+  });
+
+  it('refuse any other OUTBOX_SENDER, or a lease that is not a whole number from 1, naming it', () => {
+    for (const value of ['of', 'on', 'false']) {
+      expect(() => outboxFromEnv({ OUTBOX_SENDER: value }), value).toThrow(
+        `OUTBOX_SENDER must be "off" (another process sends the outbox) or unset, not "${value}".`,
+      );
+    }
+    expect(() => outboxFromEnv({ OUTBOX_LEASE_SECONDS: '0' })).toThrow(/^OUTBOX_LEASE_SECONDS must be/);
+  });
+});
 
 describe.each(DATABASES)('the outbox on $name', ({ create }) => {
   let database: TestDatabase;

@@ -1,5 +1,5 @@
 import { identityFromEnv, type Identity } from '#src/server/identity/index.ts';
-import { leaseMsFromEnv, startDispatcher } from '#src/server/messages/dispatcher.ts';
+import { outboxFromEnv, startDispatcher, type OutboxSettings } from '#src/server/messages/dispatcher.ts';
 import { emailSenderFromEnv } from '#src/server/messages/email.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
@@ -11,10 +11,10 @@ export function cannotStart(error: unknown): never {
 }
 
 /** The process's settings; a setting that cannot work stops it here, naming what to give. */
-export function settingsOrExit(): { config: ServerConfig; identity: Identity; leaseMs: number } {
-  let settings: { config: ServerConfig; identity: Identity; leaseMs: number };
+export function settingsOrExit(): { config: ServerConfig; identity: Identity; outbox: OutboxSettings } {
+  let settings: { config: ServerConfig; identity: Identity; outbox: OutboxSettings };
   try {
-    settings = { config: configFromEnv(), identity: identityFromEnv(), leaseMs: leaseMsFromEnv() };
+    settings = { config: configFromEnv(), identity: identityFromEnv(), outbox: outboxFromEnv() };
   } catch (error) {
     cannotStart(error);
   }
@@ -43,8 +43,8 @@ export async function openStore(config: ServerConfig): Promise<Store> {
 export function startOutbox(
   store: Store,
   identity: Identity,
-  leaseMs: number,
+  { sends, leaseMs }: OutboxSettings,
 ): { stop: () => Promise<void> } {
-  if (process.env['OUTBOX_SENDER'] === 'off') return { stop: async () => undefined };
+  if (!sends) return { stop: async () => undefined };
   return startDispatcher(store, { sms: identity.sender, email: emailSenderFromEnv() }, { leaseMs });
 }

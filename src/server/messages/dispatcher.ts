@@ -9,13 +9,29 @@ const MAX_ATTEMPTS = 30;
 /** A claimed message is another process's to send once this long has passed (this one died). */
 const LEASE_MS = 5 * 60_000;
 
-/**
- * The lease from `OUTBOX_LEASE_SECONDS` (default 300): how long a message a process claimed waits
- * before another may send it, should the first die mid-send. Anything but a whole number of
- * seconds from 1 stops the server at start, naming the setting.
- */
-export function leaseMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  return wholeNumberSetting(env, 'OUTBOX_LEASE_SECONDS', LEASE_MS / 1000, 1) * 1000;
+/** How this process takes part in sending the outbox. */
+export interface OutboxSettings {
+  /** False with `OUTBOX_SENDER=off`, which leaves the sending to other processes. */
+  sends: boolean;
+  /**
+   * `OUTBOX_LEASE_SECONDS` (default 300): how long a message a process claimed waits before
+   * another may send it, should the first die mid-send.
+   */
+  leaseMs: number;
+}
+
+/** The outbox's settings; one that cannot work throws, naming it, so that the server stops at start. */
+export function outboxFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
+  const sender = env['OUTBOX_SENDER'];
+  if (sender && sender !== 'off') {
+    throw new Error(
+      `OUTBOX_SENDER must be "off" (another process sends the outbox) or unset, not "${sender}".`,
+    );
+  }
+  return {
+    sends: !sender,
+    leaseMs: wholeNumberSetting(env, 'OUTBOX_LEASE_SECONDS', LEASE_MS / 1000, 1) * 1000,
+  };
 }
 
 /** The wait before try `attempt + 1`: 30 s, doubling, at most an hour. */
