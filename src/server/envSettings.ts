@@ -18,3 +18,22 @@ export function wholeNumberSetting(
   }
   return parsed;
 }
+
+/**
+ * An absolute URL setting whose scheme is one of `schemes` (`['http:', 'https:']`), or undefined
+ * when unset. The message shows `example`, not the value: a URL may carry a password.
+ */
+export function urlSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  schemes: readonly string[],
+  example: string,
+): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !schemes.includes(new URL(value).protocol)) {
+    const allowed = schemes.map((scheme) => `${scheme}//`).join(' or ');
+    throw new Error(`${name} must be an ${allowed} URL, such as ${example}.`);
+  }
+  return value;
+}

@@ -106,6 +106,26 @@ test('any other setting that cannot work stops the server at start with one line
       { OUTBOX_SENDER: 'of' },
       'OUTBOX_SENDER must be "off" (another process sends the outbox) or unset, not "of".',
     ],
+    ...['notaurl', 'ftp://x.example'].flatMap((url) =>
+      [{}, { DEMO_MODE: 'on' }].map(
+        (demo) =>
+          [
+            { SITE_URL: url, ...demo },
+            'SITE_URL must be an http:// or https:// URL, such as https://shop.example.',
+          ] as const,
+      ),
+    ),
+    ...['notaurl', 'http://127.0.0.1:2525'].map(
+      (url) =>
+        [
+          { SMTP_URL: url },
+          'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@host:587.',
+        ] as const,
+    ),
+    [
+      { SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't', SMS_FROM: '+15550100', SMS_API_URL: 'notaurl' },
+      'SMS_API_URL must be an http:// or https:// URL, such as https://api.twilio.com.',
+    ],
     [
       { DATABASE_URL: 'mysql://shop@localhost/shop' },
       'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).',

@@ -1,4 +1,4 @@
-import { wholeNumberSetting } from '#src/server/envSettings.ts';
+import { urlSetting, wholeNumberSetting } from '#src/server/envSettings.ts';
 import { checkDatabaseUrl } from '#src/server/store/index.ts';
 import { parseTrustProxy, type TrustProxy } from './proxy.ts';
 
@@ -25,6 +25,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const keyPath = env['SERVER_KEY_PATH'];
   const databaseUrl = env['DATABASE_URL'] || undefined;
   checkDatabaseUrl(databaseUrl);
+  // Read by the pages and the messages; checked here, first, so that a bad one is named as such
+  // (demo mode would otherwise take it for a public shop's).
+  urlSetting(env, 'SITE_URL', ['http:', 'https:'], 'https://shop.example');
   return {
     port: wholeNumberSetting(env, 'PORT', 4321, 0, 65_535),
     host: env['HOST'] || 'localhost',

@@ -14,10 +14,11 @@ import { cannotStart, openStore, settingsOrExit, startOutbox } from './startup.t
 // their production builds, not the development ones that check every element several times
 // slower, unless the environment says otherwise.
 process.env.NODE_ENV ??= 'production';
-const { config, identity, outbox: outboxSettings } = settingsOrExit();
+const settings = settingsOrExit();
+const { config, identity } = settings;
 const build = await loadBuild(join(import.meta.dirname, '../../../dist'), process.env).catch(cannotStart);
 const store = await openStore(config);
-const outbox = startOutbox(store, identity, outboxSettings);
+const outbox = startOutbox(store, settings);
 
 const inFlight = new RequestsInFlight();
 const pipeline = requestPipeline({ build, store, identity, trustProxy: config.trustProxy, inFlight });

@@ -1,6 +1,6 @@
 import { identityFromEnv, type Identity } from '#src/server/identity/index.ts';
 import { outboxFromEnv, startDispatcher, type OutboxSettings } from '#src/server/messages/dispatcher.ts';
-import { emailSenderFromEnv } from '#src/server/messages/email.ts';
+import { emailSenderFromEnv, type EmailSender } from '#src/server/messages/email.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 
@@ -10,11 +10,23 @@ export function cannotStart(error: unknown): never {
   process.exit(1);
 }
 
+interface Settings {
+  config: ServerConfig;
+  identity: Identity;
+  outbox: OutboxSettings;
+  email: EmailSender;
+}
+
 /** The process's settings; a setting that cannot work stops it here, naming what to give. */
-export function settingsOrExit(): { config: ServerConfig; identity: Identity; outbox: OutboxSettings } {
-  let settings: { config: ServerConfig; identity: Identity; outbox: OutboxSettings };
+export function settingsOrExit(): Settings {
+  let settings: Settings;
   try {
-    settings = { config: configFromEnv(), identity: identityFromEnv(), outbox: outboxFromEnv() };
+    settings = {
+      config: configFromEnv(),
+      identity: identityFromEnv(),
+      outbox: outboxFromEnv(),
+      email: emailSenderFromEnv(),
+    };
   } catch (error) {
     cannotStart(error);
   }
@@ -42,9 +54,8 @@ export async function openStore(config: ServerConfig): Promise<Store> {
  */
 export function startOutbox(
   store: Store,
-  identity: Identity,
-  { sends, leaseMs }: OutboxSettings,
+  { identity, outbox: { sends, leaseMs }, email }: Settings,
 ): { stop: () => Promise<void> } {
   if (!sends) return { stop: async () => undefined };
-  return startDispatcher(store, { sms: identity.sender, email: emailSenderFromEnv() }, { leaseMs });
+  return startDispatcher(store, { sms: identity.sender, email }, { leaseMs });
 }

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { urlSetting } from '#src/server/envSettings.ts';
 
 /** One email: plain text and simple HTML, `id` as its Message-ID's unique part. */
 export interface EmailMessage {
@@ -24,12 +25,13 @@ const maskEmail = (address: string) => address.replace(/^(.)[^@]*/, '$1•••
 /**
  * Email through nodemailer: SMTP when `SMTP_URL` is set (`smtp://user:pass@host:587`, or
  * `smtps://` for TLS), else its JSON transport, whose message is summed up in the server's log.
+ * Throws, naming it, when `SMTP_URL` is not such a URL (nodemailer would throw a TypeError).
  */
 export function emailSenderFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   print: (line: string) => void = console.log,
 ): EmailSender {
-  const url = env['SMTP_URL'];
+  const url = urlSetting(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@host:587');
   const from = fromOf(env);
   const transport: Transporter = url
     ? nodemailer.createTransport(

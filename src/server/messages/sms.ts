@@ -1,4 +1,4 @@
-import { wholeNumberSetting } from '#src/server/envSettings.ts';
+import { urlSetting, wholeNumberSetting } from '#src/server/envSettings.ts';
 import { maskPhone } from '#src/server/identity/phone.ts';
 import { withoutTrackingTokens } from './orderMessages.ts';
 
@@ -87,10 +87,14 @@ export function httpSmsSender(settings: HttpSmsSettings): SmsSender {
   };
 }
 
+/** The provider's API when `SMS_API_URL` is unset. */
+const TWILIO = 'https://api.twilio.com';
+
 /** The provider `SMS_ACCOUNT_SID` and friends describe, or undefined when none is configured. */
 export function httpSmsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpSmsSettings | undefined {
   // Read with or without a provider, so that a bad one stops the start before a provider is added.
   const timeoutMs = wholeNumberSetting(env, 'SMS_TIMEOUT_MS', 10_000, 1);
+  const apiUrl = urlSetting(env, 'SMS_API_URL', ['http:', 'https:'], TWILIO) ?? TWILIO;
   const accountSid = env['SMS_ACCOUNT_SID'];
   if (!accountSid) return undefined;
   const authToken = env['SMS_AUTH_TOKEN'];
@@ -100,7 +104,7 @@ export function httpSmsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Ht
     throw new Error('SMS_ACCOUNT_SID is set: SMS_AUTH_TOKEN and SMS_FROM must be set too.');
   }
   return {
-    apiUrl: env['SMS_API_URL'] || 'https://api.twilio.com',
+    apiUrl,
     accountSid,
     authToken,
     from,
