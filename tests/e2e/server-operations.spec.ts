@@ -127,6 +127,22 @@ test('any other setting that cannot work stops the server at start with one line
       'SMS_API_URL must be an http:// or https:// URL, such as https://api.twilio.com.',
     ],
     [
+      { SERVER_CERT_PATH: '/nonexistent/shop.crt' },
+      'SERVER_CERT_PATH is set without SERVER_KEY_PATH: set both to serve HTTPS, or neither for HTTP.',
+    ],
+    [
+      { SERVER_KEY_PATH: '/nonexistent/shop.key' },
+      'SERVER_KEY_PATH is set without SERVER_CERT_PATH: set both to serve HTTPS, or neither for HTTP.',
+    ],
+    [
+      { SERVER_CERT_PATH: '/nonexistent/shop.crt', SERVER_KEY_PATH: '/nonexistent/shop.key' },
+      'SERVER_CERT_PATH: cannot read /nonexistent/shop.crt (ENOENT): give the path of a file this process may read.',
+    ],
+    [
+      { SERVER_CERT_PATH: 'package.json', SERVER_KEY_PATH: 'package.json' },
+      'SERVER_CERT_PATH: package.json is not a PEM certificate: give a file that begins with -----BEGIN.',
+    ],
+    [
       { DATABASE_URL: 'mysql://shop@localhost/shop' },
       'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).',
     ],

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '#src/server/http/config.ts';
 import { authSettingsFromEnv } from '#src/server/identity/settings.ts';
 import { emailSenderFromEnv } from '#src/server/messages/email.ts';
@@ -120,6 +124,62 @@ describe('URL settings', () => {
     );
     expect(() => httpSmsSettingsFromEnv({ ...provider, SMS_API_URL: 'notaurl' })).toThrow(
       'SMS_API_URL must be an http:// or https:// URL, such as https://api.twilio.com.',
+    );
+  });
+});
+
+describe('SERVER_CERT_PATH and SERVER_KEY_PATH', () => {
+  let dir: string;
+  const file = (name: string) => join(dir, name);
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'shop-tls-'));
+    for (const pair of ['a', 'b']) {
+      execFileSync(
+        'openssl',
+        [
+          ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+          ...['-keyout', file(`${pair}.key`), '-out', file(`${pair}.crt`)],
+        ],
+        { stdio: 'ignore' },
+      );
+    }
+    writeFileSync(file('notes.txt'), 'not a certificate\n');
+    // Unreadable whoever runs the tests (root reads a file of mode 000).
+    mkdirSync(file('folder.crt'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const tls = (cert?: string, key?: string) => () =>
+    configFromEnv({
+      ...(cert ? { SERVER_CERT_PATH: file(cert) } : {}),
+      ...(key ? { SERVER_KEY_PATH: file(key) } : {}),
+    }).tls;
+
+  it('serve HTTP when neither is set, HTTPS with the pair read at start', () => {
+    expect(tls()()).toBeUndefined();
+    expect(tls('a.crt', 'a.key')()?.cert.toString()).toMatch(/^-----BEGIN CERTIFICATE-----/);
+  });
+
+  it('refuse one without the other, naming both', () => {
+    expect(tls('a.crt')).toThrow(
+      'SERVER_CERT_PATH is set without SERVER_KEY_PATH: set both to serve HTTPS, or neither for HTTP.',
+    );
+    expect(tls(undefined, 'a.key')).toThrow(/^SERVER_KEY_PATH is set without SERVER_CERT_PATH/);
+  });
+
+  it('refuse a file missing, unreadable or not PEM, and a key of another certificate, naming the variable', () => {
+    expect(tls('missing.crt', 'a.key')).toThrow(
+      `SERVER_CERT_PATH: cannot read ${file('missing.crt')} (ENOENT)`,
+    );
+    expect(tls('folder.crt', 'a.key')).toThrow(
+      `SERVER_CERT_PATH: cannot read ${file('folder.crt')} (EISDIR)`,
+    );
+    expect(tls('notes.txt', 'a.key')).toThrow(
+      `SERVER_CERT_PATH: ${file('notes.txt')} is not a PEM certificate`,
+    );
+    expect(tls('a.crt', 'a.crt')).toThrow(`SERVER_KEY_PATH: ${file('a.crt')} is not a PEM private key`);
+    expect(tls('a.crt', 'b.key')).toThrow(
+      `SERVER_KEY_PATH: ${file('b.key')} is not the key of the certificate in ${file('a.crt')}`,
     );
   });
 });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { ServerConfig } from './config.ts';
@@ -12,10 +11,7 @@ export function createShopServer(config: ServerConfig, listener: RequestListener
     connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
   };
   return config.tls
-    ? createHttpsServer(
-        { ...timeouts, cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) },
-        listener,
-      )
+    ? createHttpsServer({ ...timeouts, ...config.tls }, listener)
     : createHttpServer(timeouts, listener);
 }
 
