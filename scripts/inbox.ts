@@ -1,6 +1,6 @@
 // `npm run inbox [-- N]`: the N (default 20) most recent contact messages and newsletter
 // subscriptions, from the database DATABASE_URL or DATA_DIR points at (as the server does).
-import { storeFromEnv } from '#src/server/store/index.ts';
+import { merchantStore } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const limit = Number(process.argv[2] ?? 20);
@@ -10,7 +10,7 @@ if (!Number.isInteger(limit) || limit < 1 || process.argv.length > 3) {
 }
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-const store = storeFromEnv();
+const store = merchantStore();
 try {
   const [messages, subscriptions] = await Promise.all([
     store.recentMessages(limit),

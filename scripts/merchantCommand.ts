@@ -1,7 +1,8 @@
-// What the merchant's commands (`npm run orders`, `stock`, `reviews`) share.
+// What the merchant's commands (`npm run orders`, `stock`, `outbox`, `reviews`, `inbox`) share.
 import { readFileSync } from 'node:fs';
 import { shopSite } from '#src/server/messages/orderMessages.ts';
 import type { Catalogue } from '#src/server/orders/pricing.ts';
+import { storeFromEnv, type Store } from '#src/server/store/index.ts';
 
 /** The product list the build wrote: what the server sells, as `GET /api/v1/product` answers it. */
 export const BUILT_CATALOGUE = 'dist/client/api/v1/product';
@@ -14,6 +15,19 @@ export function builtCatalogue(): BuiltProduct[] | undefined {
     return (JSON.parse(readFileSync(BUILT_CATALOGUE, 'utf8')) as { products: BuiltProduct[] }).products;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The database `DATABASE_URL` or `DATA_DIR` names, as the server's. A `DATABASE_URL` that cannot
+ * work ends the command with its one line and exit code 2, as wrong arguments do: it was run wrong.
+ */
+export function merchantStore(): Store {
+  try {
+    return storeFromEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
   }
 }
 

@@ -7,9 +7,9 @@
 import { parseArgs } from 'node:util';
 import { formatMoney, fromCents } from '#src/lib/money.ts';
 import { newTrackingToken, shopperMessages, trackingLink } from '#src/server/messages/orderMessages.ts';
-import { storeFromEnv, type Store, type StoredOrder } from '#src/server/store/index.ts';
+import type { Store, StoredOrder } from '#src/server/store/index.ts';
 import type { OrderNewsToQueue, Shipment } from '#src/server/store/types.ts';
-import { fail, noteLinksWithoutSite } from './merchantCommand.ts';
+import { fail, merchantStore, noteLinksWithoutSite } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -90,7 +90,7 @@ function orderCount(text: string | undefined): number | string {
 const args = process.argv.slice(2);
 const [command = 'list', orderId = ''] = args;
 const listing = command === 'list' ? args.slice(1) : /^[\d-]/.test(command) ? args : undefined;
-const store = storeFromEnv();
+const store = merchantStore();
 
 /**
  * `--carrier NAME --tracking CODE` after `ship ID` (both optional): who carries the parcel and its

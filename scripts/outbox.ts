@@ -3,7 +3,7 @@
 // `npm run outbox -- resend ID` puts a failed message back in the queue. On the database
 // DATABASE_URL or DATA_DIR points at, as the server does.
 import { withoutTrackingTokens } from '#src/server/messages/orderMessages.ts';
-import { storeFromEnv } from '#src/server/store/index.ts';
+import { merchantStore } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -22,7 +22,7 @@ const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** What the merchant's screen shows of a text: a tracking link's token stays out of sight too. */
 const shown = (text: string) => withoutTrackingTokens(safe(text, { lines: true }));
 
-const store = storeFromEnv();
+const store = merchantStore();
 try {
   if (resend) {
     if (await store.resendMessage(id, new Date().toISOString())) {

@@ -6,9 +6,9 @@
 //   npm run reviews -- seed         sample buyers and approved reviews, in a development database only
 import { resolve } from 'node:path';
 import { toCents } from '#src/lib/money.ts';
-import { storeFromEnv, type Store } from '#src/server/store/index.ts';
+import type { Store } from '#src/server/store/index.ts';
 import type { ReviewWithAuthor } from '#src/server/store/types.ts';
-import { BUILT_CATALOGUE, builtCatalogue, fail } from './merchantCommand.ts';
+import { BUILT_CATALOGUE, builtCatalogue, fail, merchantStore } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -182,7 +182,7 @@ async function seed(store: Store): Promise<void> {
 }
 
 const [command = 'list', id, ...extra] = process.argv.slice(2);
-const store = storeFromEnv();
+const store = merchantStore();
 try {
   if (extra.length > 0) fail(`Too many arguments.\n${USAGE}`, 2);
   else if (command === 'list' && id === undefined) await list(store);

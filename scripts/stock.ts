@@ -4,7 +4,7 @@
 //   npm run stock -- set <product> <pack> <n>   count n of a pack
 //   npm run stock -- add <product> <pack> <n>   n more (negative: fewer, never below 0)
 import { shopSite } from '#src/server/messages/orderMessages.ts';
-import { storeFromEnv, type Store } from '#src/server/store/index.ts';
+import type { Store } from '#src/server/store/index.ts';
 import {
   BUILT_CATALOGUE,
   builtCatalogue,
@@ -12,6 +12,7 @@ import {
   noteLinksWithoutSite,
   type BuiltProduct as Product,
 } from './merchantCommand.ts';
+import { merchantStore } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -64,7 +65,7 @@ function stockChange(products: Product[], [command, id, pack, amount, ...extra]:
 const args = process.argv.slice(2);
 const [command = 'list'] = args;
 const products = builtCatalogue();
-const store = storeFromEnv();
+const store = merchantStore();
 try {
   if (!products) {
     fail(`No built catalogue at ${BUILT_CATALOGUE}: run npm run build first (packs are checked against it).`);

@@ -122,6 +122,19 @@ test('npm run orders answers bad arguments with what is wrong, and exit code 2',
   expect([unknown.code, unknown.stderr]).toEqual([1, 'No order ORD-404.\n']);
 });
 
+test("every merchant's command refuses a DATABASE_URL that cannot work with one line and exit code 2", async () => {
+  const wrongDatabase = { env: { ...database.env, DATABASE_URL: 'nonsense' } };
+  for (const script of ['orders', 'stock', 'outbox', 'reviews', 'inbox']) {
+    const answer = await runCommand(wrongDatabase, script);
+    expect([script, answer.code, answer.stdout, answer.stderr]).toEqual([
+      script,
+      2,
+      '',
+      'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).\n',
+    ]);
+  }
+});
+
 test('a command piped to a reader that stops early (npm run stock | head) ends quietly with exit code 0', async () => {
   for (const script of ['stock', 'orders', 'outbox', 'reviews', 'inbox']) {
     const child = spawn(process.execPath, [`scripts/${script}.ts`], {
