@@ -72,6 +72,7 @@ test('a TRUST_PROXY that is neither a hop count nor addresses stops the server a
 });
 
 test('any other setting that cannot work stops the server at start with one line naming it, no stack trace', async () => {
+  test.setTimeout(120_000); // A server start a row, about a second each.
   for (const [settings, message] of [
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, not "abc".'],
     [
