@@ -76,11 +76,9 @@ function fields<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /** A day written as YYYY-MM-DD; other forms (09/10/2026) were read month first, or not at all. */
-const calendarDay = z
-  .union([z.date(), z.iso.date().transform((day) => new Date(day))], {
-    error: 'Write the date as YYYY-MM-DD, e.g. 2026-09-14',
-  })
-  .pipe(z.date());
+const calendarDay = z.union([z.date(), z.iso.date().transform((day) => new Date(day))], {
+  error: 'Write the date as YYYY-MM-DD, e.g. 2026-09-14',
+});
 
 /**
  * Tin pictures per pack size (see `images`): at most one per pack, and when any picture names a
