@@ -18,6 +18,15 @@ export function builtCatalogue(): BuiltProduct[] | undefined {
   }
 }
 
+/** `--help` (or `-h`) as the first word: the command's usage on standard output, and nothing done. */
+export function answerHelp(usage: string): void {
+  const [first] = process.argv.slice(2);
+  if (first === '--help' || first === '-h') {
+    console.log(usage);
+    process.exit(0);
+  }
+}
+
 /**
  * The database `DATABASE_URL` or `DATA_DIR` names, as the server's. A `DATABASE_URL` that cannot
  * work ends the command with its one line and exit code 2, as wrong arguments do: it was run wrong.

@@ -9,7 +9,7 @@ import { formatMoney, fromCents } from '#src/lib/money.ts';
 import { newTrackingToken, shopperMessages, trackingLink } from '#src/server/messages/orderMessages.ts';
 import type { Store, StoredOrder } from '#src/server/store/index.ts';
 import type { OrderNewsToQueue, Shipment } from '#src/server/store/types.ts';
-import { fail, merchantStore, noteLinksWithoutSite } from './merchantCommand.ts';
+import { answerHelp, fail, merchantStore, noteLinksWithoutSite } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -87,6 +87,7 @@ function orderCount(text: string | undefined): number | string {
   return `"${safe(text)}" is not a number of orders: give a whole number from 1 (npm run orders -- 200).`;
 }
 
+answerHelp(USAGE);
 const args = process.argv.slice(2);
 const [command = 'list', orderId = ''] = args;
 const listing = command === 'list' ? args.slice(1) : /^[\d-]/.test(command) ? args : undefined;

@@ -3,13 +3,14 @@
 // `npm run outbox -- resend ID` puts a failed message back in the queue. On the database
 // DATABASE_URL or DATA_DIR points at, as the server does.
 import { withoutTrackingTokens } from '#src/server/messages/orderMessages.ts';
-import { merchantStore } from './merchantCommand.ts';
+import { answerHelp, merchantStore } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = `Usage:
   npm run outbox [-- N]          the N latest messages (default 20), newest first
   npm run outbox -- resend ID    send a failed message again`;
 
+answerHelp(USAGE);
 const [command = '20', id = '', ...extra] = process.argv.slice(2);
 const resend = command === 'resend';
 const limit = resend ? 0 : Number(command);

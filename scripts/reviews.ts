@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { toCents } from '#src/lib/money.ts';
 import type { Store } from '#src/server/store/index.ts';
 import type { ReviewWithAuthor } from '#src/server/store/types.ts';
-import { BUILT_CATALOGUE, builtCatalogue, fail, merchantStore } from './merchantCommand.ts';
+import { answerHelp, BUILT_CATALOGUE, builtCatalogue, fail, merchantStore } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -181,6 +181,7 @@ async function seed(store: Store): Promise<void> {
   console.log(`${SAMPLES.length} sample buyers with delivered orders, ${written} approved reviews.`);
 }
 
+answerHelp(USAGE);
 const [command = 'list', id, ...extra] = process.argv.slice(2);
 const store = merchantStore();
 try {

@@ -6,6 +6,7 @@
 import { shopSite } from '#src/server/messages/orderMessages.ts';
 import type { Store } from '#src/server/store/index.ts';
 import {
+  answerHelp,
   BUILT_CATALOGUE,
   builtCatalogue,
   fail,
@@ -62,6 +63,7 @@ function stockChange(products: Product[], [command, id, pack, amount, ...extra]:
   return { product, label, amount: whole };
 }
 
+answerHelp(USAGE);
 const args = process.argv.slice(2);
 const [command = 'list'] = args;
 const products = builtCatalogue();

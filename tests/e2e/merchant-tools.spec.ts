@@ -135,6 +135,18 @@ test("every merchant's command refuses a DATABASE_URL that cannot work with one 
   }
 });
 
+test("every merchant's command answers --help with its usage and exit code 0, touching nothing", async () => {
+  // A DATABASE_URL that cannot work: help is given before the database is opened.
+  const wrongDatabase = { env: { ...database.env, DATABASE_URL: 'nonsense' } };
+  for (const script of ['orders', 'stock', 'outbox', 'reviews', 'inbox']) {
+    for (const help of ['--help', '-h']) {
+      const answer = await runCommand(wrongDatabase, script, help);
+      expect([script, answer.code, answer.stderr]).toEqual([script, 0, '']);
+      expect(answer.stdout, script).toMatch(new RegExp(`^Usage:[^]*npm run ${script}`));
+    }
+  }
+});
+
 test('a command piped to a reader that stops early (npm run stock | head) ends quietly with exit code 0', async () => {
   for (const script of ['stock', 'orders', 'outbox', 'reviews', 'inbox']) {
     const child = spawn(process.execPath, [`scripts/${script}.ts`], {
