@@ -1,13 +1,13 @@
 // `npm run inbox [-- N]`: the N (default 20) most recent contact messages and newsletter
 // subscriptions, from the database DATABASE_URL or DATA_DIR points at (as the server does).
-import { answerHelp, merchantStore } from './merchantCommand.ts';
+import { answerHelp, countToList, merchantStore } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = 'Usage: npm run inbox [-- N]   (N: how many of each to show, default 20)';
 answerHelp(USAGE);
-const limit = Number(process.argv[2] ?? 20);
-if (!Number.isInteger(limit) || limit < 1 || process.argv.length > 3) {
-  console.error(USAGE);
+const limit = countToList(process.argv[2], 'entries', 'inbox');
+if (typeof limit === 'string' || process.argv.length > 3) {
+  console.error(typeof limit === 'string' ? `${limit}\n${USAGE}` : USAGE);
   process.exit(2);
 }
 

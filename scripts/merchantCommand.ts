@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { shopSite } from '#src/server/messages/orderMessages.ts';
 import type { Catalogue } from '#src/server/orders/pricing.ts';
 import { storeFromEnv, type Store } from '#src/server/store/index.ts';
+import { terminalSafe as safe } from './terminalText.ts';
 
 /** The product list the build wrote: what the server sells, as `GET /api/v1/product` answers it. */
 export const BUILT_CATALOGUE = 'dist/client/api/v1/product';
@@ -16,6 +17,16 @@ export function builtCatalogue(): BuiltProduct[] | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * How many of `things` a command lists (`npm run orders -- 200`): a whole number from 1, 20 when
+ * not given, or what is wrong with it.
+ */
+export function countToList(text: string | undefined, things: string, command: string): number | string {
+  if (text === undefined) return 20;
+  if (/^\d{1,15}$/.test(text) && Number(text) > 0) return Number(text);
+  return `"${safe(text)}" is not a number of ${things}: give a whole number from 1 (npm run ${command} -- 200).`;
 }
 
 /** `--help` (or `-h`) as the first word: the command's usage on standard output, and nothing done. */

@@ -9,7 +9,7 @@ import { formatMoney, fromCents } from '#src/lib/money.ts';
 import { newTrackingToken, shopperMessages, trackingLink } from '#src/server/messages/orderMessages.ts';
 import type { Store, StoredOrder } from '#src/server/store/index.ts';
 import type { OrderNewsToQueue, Shipment } from '#src/server/store/types.ts';
-import { answerHelp, fail, merchantStore, noteLinksWithoutSite } from './merchantCommand.ts';
+import { answerHelp, countToList, fail, merchantStore, noteLinksWithoutSite } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -78,13 +78,6 @@ async function list(store: Store, count: number): Promise<void> {
     if (page.length === 0 || !before) break;
   }
   console.log(`\n${printed} order${printed === 1 ? '' : 's'}`);
-}
-
-/** The count of `list`: a whole number from 1, or what is wrong with it. */
-function orderCount(text: string | undefined): number | string {
-  if (text === undefined) return 20;
-  if (/^\d{1,15}$/.test(text) && Number(text) > 0) return Number(text);
-  return `"${safe(text)}" is not a number of orders: give a whole number from 1 (npm run orders -- 200).`;
 }
 
 answerHelp(USAGE);
@@ -160,7 +153,7 @@ try {
       fail(`${moved.order.id} is ${moved.order.status}: only a ${need} order can be marked ${to}.`);
     }
   } else if (listing) {
-    const count = orderCount(listing[0]);
+    const count = countToList(listing[0], 'orders', 'orders');
     if (listing.length > 1) fail(`Too many arguments.\n${USAGE}`, 2);
     else if (typeof count === 'string') fail(count, 2);
     else await list(store, count);

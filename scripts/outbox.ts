@@ -3,7 +3,7 @@
 // `npm run outbox -- resend ID` puts a failed message back in the queue. On the database
 // DATABASE_URL or DATA_DIR points at, as the server does.
 import { withoutTrackingTokens } from '#src/server/messages/orderMessages.ts';
-import { answerHelp, merchantStore } from './merchantCommand.ts';
+import { answerHelp, countToList, merchantStore } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -11,11 +11,11 @@ const USAGE = `Usage:
   npm run outbox -- resend ID    send a failed message again`;
 
 answerHelp(USAGE);
-const [command = '20', id = '', ...extra] = process.argv.slice(2);
+const [command, id = '', ...extra] = process.argv.slice(2);
 const resend = command === 'resend';
-const limit = resend ? 0 : Number(command);
-if ((resend && (!id || extra.length > 0)) || (!resend && (!Number.isInteger(limit) || limit < 1 || id))) {
-  console.error(USAGE);
+const limit = resend ? 0 : countToList(command, 'messages', 'outbox');
+if (typeof limit === 'string' || (resend ? !id || extra.length > 0 : id)) {
+  console.error(typeof limit === 'string' ? `${limit}\n${USAGE}` : USAGE);
   process.exit(2);
 }
 
