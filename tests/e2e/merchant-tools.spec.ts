@@ -30,28 +30,24 @@ test('npm run inbox shows control and bidi characters as escapes, keeping line b
   expect(stdout).toContain('Eve \\u202etxt.exe <eve@example.com>');
   expect(stdout).toContain('    First line\n    Second line \\u2066hidden\\u2069 \\u001b[31mred\\u0007');
   expect(stdout).not.toMatch(/[\u202E\u2066\u2069\u001b\u0007]/);
-  for (const [args, said] of [
-    [['0'], /^"0" is not a number of entries: give a whole number from 1 \(npm run inbox -- 200\)\.\nUsage:/],
-    [['many'], /^"many" is not a number of entries/],
-    [['2', 'extra'], /^Usage:/],
-  ] as const) {
-    const wrong = await runCommand(database, 'inbox', ...args);
-    expect([wrong.code, wrong.stdout, wrong.stderr], args.join(' ')).toEqual([
-      2,
-      '',
-      expect.stringMatching(said),
-    ]);
-  }
-  for (const [args, said] of [
+  for (const [script, args, said] of [
     [
+      'inbox',
+      ['0'],
+      /^"0" is not a number of entries: give a whole number from 1 \(npm run inbox -- 200\)\.\nUsage:/,
+    ],
+    ['inbox', ['many'], /^"many" is not a number of entries/],
+    ['inbox', ['2', 'extra'], /^Usage:/],
+    [
+      'outbox',
       ['0'],
       /^"0" is not a number of messages: give a whole number from 1 \(npm run outbox -- 200\)\.\nUsage:/,
     ],
-    [['resend'], /^Usage:/],
-    [['3', 'extra'], /^Usage:/],
+    ['outbox', ['resend'], /^Usage:/],
+    ['outbox', ['3', 'extra'], /^Usage:/],
   ] as const) {
-    const wrong = await runCommand(database, 'outbox', ...args);
-    expect([wrong.code, wrong.stdout, wrong.stderr], args.join(' ')).toEqual([
+    const wrong = await runCommand(database, script, ...args);
+    expect([wrong.code, wrong.stdout, wrong.stderr], `${script} ${args.join(' ')}`).toEqual([
       2,
       '',
       expect.stringMatching(said),
