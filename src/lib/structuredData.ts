@@ -1,6 +1,7 @@
 import { sellingPrice, type ProductView } from './catalogue.ts';
 import { CURRENCY } from './money.ts';
 import type { PublishedReview, RatingSummary } from './reviews.ts';
+import { availability, type StockCounts } from './stock.ts';
 import { SITE } from './site.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -12,13 +13,15 @@ export function jsonLd(data: JsonLd): string {
 }
 
 /**
- * schema.org Product with one Offer per pack size, at the price the shopper pays; with its
+ * schema.org Product with one Offer per pack size, at the price the shopper pays and with the
+ * pack's own availability (its count when the merchant counts it, else the Markdown's); with its
  * approved reviews' AggregateRating and the newest of them when there are any.
  */
 export function productJsonLd(
   product: ProductView,
   url: URL,
   images: readonly string[],
+  counts: StockCounts,
   approved?: { summary: RatingSummary; reviews: readonly PublishedReview[] },
 ): JsonLd {
   return {
@@ -36,7 +39,7 @@ export function productJsonLd(
       name: pack.label,
       price: sellingPrice(pack).toFixed(2),
       priceCurrency: CURRENCY,
-      availability: `${CONTEXT}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      availability: `${CONTEXT}/${availability(counts, product._id, pack.label, product.inStock).inStock ? 'InStock' : 'OutOfStock'}`,
       url: url.href,
     })),
     ...(approved && approved.summary.count > 0 && reviewsJsonLd(approved.summary, approved.reviews)),

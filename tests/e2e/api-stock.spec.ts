@@ -155,6 +155,34 @@ test.describe('the live read, back-in-stock requests and npm run stock', () => {
     expect(pack).toMatchObject({ inStock: true, stock: 3 });
   });
 
+  test("a product page's structured data gives each pack its count's availability, read as the page is made", async () => {
+    // Neither page has been asked for on this server, so neither is kept from before the counts.
+    await stock(database, 'set', 'lakadong-turmeric', '250 g', '0');
+    await stock(database, 'set', 'ground-ginger', '100 g', '4');
+    const offers = async (id: string) => {
+      const reply = await answer(await fetch(`${server.url}/products/${id}`));
+      expect(reply.status).toBe(200);
+      const blocks = [...reply.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+      const product = blocks
+        .map(
+          ([, json]) =>
+            JSON.parse(json ?? '') as { '@type': string; offers?: { name: string; availability: string }[] },
+        )
+        .find((data) => data['@type'] === 'Product');
+      return Object.fromEntries((product?.offers ?? []).map((offer) => [offer.name, offer.availability]));
+    };
+    // Counted at 0: out of stock; the pack nobody counted follows the Markdown (in stock).
+    expect(await offers('lakadong-turmeric')).toEqual({
+      '100 g': 'https://schema.org/InStock',
+      '250 g': 'https://schema.org/OutOfStock',
+    });
+    // The Markdown says sold out; the merchant counted one pack back in.
+    expect(await offers('ground-ginger')).toEqual({
+      '100 g': 'https://schema.org/InStock',
+      '250 g': 'https://schema.org/OutOfStock',
+    });
+  });
+
   test('a sold-out pack takes a request, which the first count above 0 turns into one queued text', async () => {
     const alerts = '/api/v1/stock/alerts';
     const signedOut = await post(server.url, alerts, '', { ...SAFFRON_TIN, notify: true });

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { availability, lineWarning, stockNote, type StockCounts } from '#src/lib/stock.ts';
 import { indexStaticFiles, type StaticFile } from '#src/server/http/static.ts';
+import { pageStockCounts } from '#src/server/stock/pageCounts.ts';
 import { liveStockAnswers, PRODUCT_LIST } from '#src/server/stock/productList.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
 
@@ -31,6 +32,23 @@ describe('live stock on the page', () => {
     expect(lineWarning(line('1 g'), 4)).toBe('Only 3 left');
     expect(lineWarning(line('1 g'), 3)).toBe('');
     expect(lineWarning(availability(COUNTS, 'cumin', '100 g', true), 99)).toBe('');
+  });
+
+  it("reads a product page's counts for its own product, and none when the database cannot answer", async () => {
+    const asked: (readonly string[] | undefined)[] = [];
+    const store = {
+      stockLevels: (ids?: readonly string[]) => {
+        asked.push(ids);
+        return Promise.resolve<StockLevel[]>([{ productId: 'saffron', pack: '5 g', count: 0 }]);
+      },
+    };
+    expect(await pageStockCounts(store, 'saffron')).toEqual({ saffron: { '5 g': 0 } });
+    expect(asked).toEqual([['saffron']]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = { stockLevels: () => Promise.reject(new Error('database is locked')) };
+    expect(await pageStockCounts(down, 'saffron')).toEqual({});
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('database is locked'));
+    warn.mockRestore();
   });
 
   it('reads a count that is not a number as not counted', () => {
