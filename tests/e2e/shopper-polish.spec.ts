@@ -77,6 +77,26 @@ test('Add to Cart opens a mini-cart: the line, the total, View Cart and Checkout
   await expect(page).toHaveURL(/\/cart$/);
 });
 
+test('a toast still shows when the network fails the first download of the toaster and of sonner', async ({
+  page,
+}) => {
+  await page.goto('/products/tellicherry-black-pepper');
+  await hydrated(page, 'ProductPurchase');
+  await hydrated(page, 'Toaster');
+  // From here on, every script the page asks for fails its first request, as a phone's network does.
+  const failedOnce = new Set<string>();
+  await page.route(/\/_astro\/.+\.js$/, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (failedOnce.has(path)) return route.fallback();
+    failedOnce.add(path);
+    return route.fulfill({ status: 503, body: 'busy' });
+  });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toastNamed(page, 'Added to cart')).toBeVisible();
+  expect(failedOnce.size, 'the toast downloads sonner and its toaster').toBeGreaterThanOrEqual(2);
+  // The page's uncaught errors (none allowed) are checked by the fixture.
+});
+
 test("the wishlist's Add to Cart opens the mini-cart too", async ({ page }) => {
   await seedStorage(page, {
     wishlist: [{ id: 'amchur:100 g', name: 'Amchur (100 g)', price: 5, image: '/favicon.svg' }],

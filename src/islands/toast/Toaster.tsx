@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { takeFlashToast } from '#src/stores/flashInbox.ts';
+import type SonnerToaster from './ToasterAboveDialogs.tsx';
 import { $toastRaised, toast } from './toast.ts';
-
-/** Sonner's toaster, downloaded with the first toast (toasts raised before it mounts still show). */
-const Sonner = lazy(() => import('./ToasterAboveDialogs.tsx'));
 
 /**
  * Sonner's rich colours give 4.25:1 (success) and 4.34:1 (error) on their tinted backgrounds, under
@@ -34,6 +32,8 @@ export default function Toaster() {
   // Hydrates as the server rendered it (nothing), even when a click that hydrates the toaster has
   // already raised a toast; the toast shows on the render after.
   const raised = useStore($toastRaised, { ssr: 'initial' });
+  // Sonner's toaster, downloaded with the first toast (toasts raised before it mounts still show).
+  const [Sonner, setSonner] = useState<typeof SonnerToaster>();
   const onPhone = useSyncExternalStore(
     subscribeToPhone,
     () => matchMedia(PHONE).matches,
@@ -46,20 +46,39 @@ export default function Toaster() {
     show(flash.title, flash.description ? { description: flash.description } : undefined);
   }, []);
 
-  if (!raised) return null;
+  useEffect(() => {
+    if (!raised || Sonner) return;
+    let stopped = false;
+    // Asked for again at once when the network failed it (as sonner is, in ./toast.ts).
+    import('./ToasterAboveDialogs.tsx')
+      .catch(() => import('./ToasterAboveDialogs.tsx'))
+      .then(
+        ({ default: loaded }) => {
+          if (!stopped) setSonner(() => loaded);
+        },
+        (error: unknown) => {
+          console.error('Could not load the toaster', error);
+          // Both tries failed: the next toast asks for it again.
+          $toastRaised.set(false);
+        },
+      );
+    return () => {
+      stopped = true;
+    };
+  }, [raised, Sonner]);
+
+  if (!Sonner) return null;
   return (
-    <Suspense fallback={null}>
-      <Sonner
-        position={onPhone ? 'top-center' : 'bottom-right'}
-        // Above the buy bar of a narrow window that has one (--toast-room, set in global.css).
-        offset={{ bottom: 'var(--toast-room, 24px)' }}
-        hotkey={['altKey', 'KeyT']}
-        containerAriaLabel="Notifications"
-        richColors
-        closeButton
-        style={CONTRAST}
-        toastOptions={{ className: 'font-sans' }}
-      />
-    </Suspense>
+    <Sonner
+      position={onPhone ? 'top-center' : 'bottom-right'}
+      // Above the buy bar of a narrow window that has one (--toast-room, set in global.css).
+      offset={{ bottom: 'var(--toast-room, 24px)' }}
+      hotkey={['altKey', 'KeyT']}
+      containerAriaLabel="Notifications"
+      richColors
+      closeButton
+      style={CONTRAST}
+      toastOptions={{ className: 'font-sans' }}
+    />
   );
 }
