@@ -162,19 +162,35 @@ describe("the catalogue's index with live stock", () => {
     });
   });
 
-  it('goes out as built while the database cannot answer, and leaves other files alone', async () => {
+  it('goes out as built while the database cannot answer, kept a minute, and leaves other files alone', async () => {
     const files = await builtFiles(products);
     const index = builtFile(files, '/products/index.json');
+    expect(index.cacheControl, 'a plain public file is kept an hour').toBe('public, max-age=3600');
     const failing = liveStockAnswers(
       { stockLevels: () => Promise.reject(new Error('down')) },
       files.get(PRODUCT_LIST),
     );
-    expect(await failing('/products/index.json', index)).toBe(index);
+    const sent = await failing('/products/index.json', index);
+    expect(sent.identity).toBe(index.identity);
+    expect(sent.cacheControl).toBe('public, max-age=60, stale-while-revalidate=600');
     const counting = liveStockAnswers(
       { stockLevels: () => Promise.resolve(levels) },
       files.get(PRODUCT_LIST),
     );
     expect(await counting('/robots.txt', index)).toBe(index);
+  });
+
+  it('goes out as last made, with the last counts it read, once the database stops answering', async () => {
+    const files = await builtFiles(products);
+    const index = builtFile(files, '/products/index.json');
+    let down = false;
+    const live = liveStockAnswers(
+      { stockLevels: () => (down ? Promise.reject(new Error('down')) : Promise.resolve(levels)) },
+      files.get(PRODUCT_LIST),
+    );
+    const counted = await live('/products/index.json', index);
+    down = true;
+    expect(await live('/products/index.json', index)).toBe(counted);
   });
 });
 

@@ -94,8 +94,8 @@ const LARGE_ANSWER_QUALITY = 7;
  * the catalogue's island searches and filters it): what the build wrote, with availability from
  * the database's counts, so they say what shoppers see. Each answer is made once per change of
  * the counts and kept compressed; while the next large one is made, the last one made goes out.
- * While the database cannot answer, they go out as built (the Markdown `inStock`). Any other file
- * goes out as it is.
+ * While the database cannot answer, the last one made goes out, or before any was made the build's
+ * (the Markdown `inStock`), each kept a minute. Any other file goes out as it is.
  */
 export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList: StaticFile | undefined) {
   let products: Promise<BuiltProduct[]> | undefined;
@@ -117,7 +117,9 @@ export function liveStockAnswers(store: Pick<Store, 'stockLevels'>, productList:
     } catch (error) {
       if (!failing) console.error(`[server] stock answers go out without live stock: ${String(error)}`);
       failing = true;
-      return built;
+      // The last answer made, else the build's; either kept a minute only, as a live answer is, so
+      // no browser or CDN keeps the stock of an outage once the database is back.
+      return made.get(pathname)?.file ?? { ...built, cacheControl: LIVE_CACHE_CONTROL };
     }
     const key = JSON.stringify(counts);
     let newest = making.get(pathname);
