@@ -78,15 +78,26 @@ test('the buyer edits the review back into the queue, and deletes it', async ({ 
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toBeVisible();
 });
 
-test('a missing rating is named next to the stars, and nothing is sent', async ({ page }) => {
+test('a missing rating is named next to the stars, and nothing is sent; focus goes to the first field named', async ({
+  page,
+}) => {
   await deliveredBuyer(page, 'greek-oregano', '30 g', 'Lena Fischer');
   await page.goto('/products/greek-oregano');
   const reviews = page.locator('#reviews');
   await reviews.scrollIntoViewIfNeeded();
   await reviews.getByRole('button', { name: 'Write a review' }).click();
-  await reviews.getByRole('button', { name: 'Submit review' }).click();
+  await reviews.getByRole('button', { name: 'Submit review' }).press('Enter');
   const stars = reviews.getByRole('group', { name: /Your rating/ });
   await expect(stars).toHaveAccessibleDescription('Rating: choose from 1 to 5 stars.');
+  // A screen reader hears the error as focus lands on the stars it describes.
+  await expect(stars.getByRole('radio').first()).toBeFocused();
+
+  await stars.getByRole('radio').nth(3).check();
+  const title = reviews.getByLabel('Title (optional)');
+  await title.fill('x'.repeat(101));
+  await reviews.getByRole('button', { name: 'Submit review' }).press('Enter');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
 });
 
 test('a signed-out visitor is offered sign-in; a shopper without a delivered order is told only buyers review', async ({

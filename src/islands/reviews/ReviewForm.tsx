@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, type ReviewDraft, type ReviewProblems } from '#src/lib/reviews.ts';
 import { sendReview } from '#src/stores/reviews.ts';
 import { toast } from '#src/islands/toast/toast.ts';
@@ -17,6 +17,15 @@ export default function ReviewForm({ productId, initial, onDone }: Props) {
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Each refusal with problems moves focus to the first field named, whose error it then reads.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const invalid = form.current?.querySelector('[aria-invalid="true"]');
+    const field = invalid instanceof HTMLFieldSetElement ? invalid.querySelector('input') : invalid;
+    if (field instanceof HTMLElement) field.focus();
+  }, [refusals]);
   const change = (patch: Partial<ReviewDraft>) => setDraft({ ...draft, ...patch });
   const errorId = (field: keyof ReviewDraft) => (problems[field] ? `${id}-${field}-error` : undefined);
 
@@ -30,6 +39,7 @@ export default function ReviewForm({ productId, initial, onDone }: Props) {
       toast.success(result.message);
       onDone();
     } else if (Object.keys(result.problems).length === 0) toast.error(result.message);
+    else setRefusals((count) => count + 1);
   };
 
   const error = (field: keyof ReviewDraft) =>
@@ -39,7 +49,7 @@ export default function ReviewForm({ productId, initial, onDone }: Props) {
       </p>
     );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <div>
         <StarRatingInput
           value={draft.rating}
