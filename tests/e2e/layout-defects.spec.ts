@@ -250,4 +250,38 @@ test.describe('the product page on a phone', () => {
     const last = (await page.getByRole('contentinfo').locator('p').last().boundingBox())!;
     expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
   });
+
+  test('keyboard focus is never hidden under the buy bar', async ({ page }) => {
+    await page.goto('/products/cumin-seeds');
+    const bar = page.locator('[data-buy-bar]');
+    await expect(bar).toBeVisible();
+    // From the description to the end of the footer: every stop lands above the bar.
+    await page.getByRole('contentinfo').getByRole('link').first().focus();
+    const seen: string[] = [];
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        const barTop = document.querySelector('[data-buy-bar]')!.getBoundingClientRect().top;
+        return {
+          name: focused.textContent?.trim() ?? '',
+          bottom: focused.getBoundingClientRect().bottom,
+          barTop,
+        };
+      });
+      expect(stop.bottom, `"${stop.name}" is above the buy bar`).toBeLessThanOrEqual(stop.barTop);
+      seen.push(stop.name);
+    }
+    expect(seen, 'the footer links were walked').toContain('Best Sellers');
+  });
+
+  test('on a short screen the buy bar stays in the page, leaving the screen to the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.goto('/products/cumin-seeds');
+    const bar = page.locator('[data-buy-bar]');
+    await expect(bar).toHaveCSS('position', 'static');
+    await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  });
 });

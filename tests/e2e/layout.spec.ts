@@ -3,6 +3,7 @@ import { test, expect, seedStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 import { signIn } from './account.ts';
 import { CART } from './account-data.ts';
+import { ROUTES as SHOP_ROUTES } from '../../scripts/shop-pages.mjs';
 
 /**
  * Whether the browser's accessibility tree says the named button is expanded: a popover's
@@ -252,5 +253,17 @@ test.describe('on a 360px phone', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('on a 320px screen (a 1280px window zoomed to 400%)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no information page scrolls sideways, tables of long names included', async ({ page }) => {
+    for (const { path } of SHOP_ROUTES.filter((route) => route.group === 'information')) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 });
