@@ -285,3 +285,42 @@ test.describe('the product page on a phone', () => {
     await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   });
 });
+
+test.describe('in a high-contrast theme (forced colours)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The computed style properties that still draw a state once forced colours drop fills and shadows. */
+  const edges = (locator: import('@playwright/test').Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { outline: style.outlineStyle, border: style.borderTopStyle, background: style.backgroundColor };
+    });
+
+  test('the chosen chip, pack and picture are outlined, buttons have edges, and the stock switch shows', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/products?category=Spices&stock=in');
+    const chips = page.getByRole('group', { name: 'Category' }).getByRole('button');
+    await expect(chips.filter({ hasText: 'Spices' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await edges(chips.filter({ hasText: 'Spices' }))).outline).toBe('solid');
+    expect((await edges(chips.first())).outline).toBe('none');
+    const inStockOnly = page.getByRole('switch', { name: 'In stock only' });
+    await expect(inStockOnly).toBeChecked();
+    const on = await edges(inStockOnly);
+    await inStockOnly.click();
+    await expect(inStockOnly).not.toBeChecked();
+    const off = await edges(inStockOnly);
+    expect([on.border, off.border]).toEqual(['solid', 'solid']);
+    expect(on.background, 'on and off differ').not.toBe(off.background);
+
+    await page.goto('/products/cumin-seeds');
+    const chosenPack = page.locator('label:has(> input[name="pack-size"]:checked)');
+    expect((await edges(chosenPack)).outline).toBe('solid');
+    expect(
+      (await edges(page.locator('label:has(> input[name="pack-size"]:not(:checked))').first())).outline,
+    ).toBe('none');
+    expect((await edges(page.getByRole('button', { name: /^Show image 1 of/ }))).outline).toBe('solid');
+    expect((await edges(page.getByRole('button', { name: 'Add to Cart' }))).border).toBe('solid');
+  });
+});

@@ -15,6 +15,8 @@ const SHEET = [
   '@media (width>=40rem){.sm\\:p-2{padding:.5rem}.sm\\:hidden{display:none}}.w-1\\/2,.\\32 xl\\:p-2{width:50%}}',
   '[data-without-js]{display:none}',
   '@keyframes pulse{50%{opacity:.5}}',
+  // A high-contrast theme's outlines come with the whole sheet, even for a class the page has.
+  '@media (forced-colors:active){.border{outline:2px solid Highlight}}',
   '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
 ].join('');

@@ -38,13 +38,15 @@ const INTERACTION_STATE = /:(hover|focus|focus-visible|focus-within|active)\b/;
 
 /**
  * At-rules the first paint does without: animations, Tailwind's custom properties for browsers
- * without `@property` (older than Safari 16.4), and `color-mix()` colours, which a plain colour
- * of the same value before them stands in for.
+ * without `@property` (older than Safari 16.4), `color-mix()` colours, which a plain colour of the
+ * same value before them stands in for, and a high-contrast theme's outlines of chosen states
+ * (forced colours), which the whole stylesheet brings a moment later.
  */
 const followsWithSheet = ({ name, params }: AtRule) =>
   name === 'keyframes' ||
   (name === 'layer' && params === 'properties') ||
-  (name === 'supports' && params.includes('color-mix'));
+  (name === 'supports' && params.includes('color-mix')) ||
+  (name === 'media' && params.includes('forced-colors'));
 
 /** `\:` and `\31 ` as a class name is written in a selector, back to the name. */
 function unescapeClass(escaped: string): string {
