@@ -144,44 +144,57 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'failed'; message: string };
 
 const UNREACHABLE =
-  "We couldn't reach the shop, so your order was not placed. Your cart is kept: check your connection and try again.";
+  "We couldn't reach the shop, so we can't tell whether your order went through. Your cart is kept: try again, and it will be placed only once.";
 
 /**
- * The order being placed and its idempotency key, kept for the tab's session: the same request
- * sent again (a retry after a failure, even after a reload) carries the same key, so the shop
- * never takes it twice. A different request gets a new key.
+ * The order being placed and its idempotency key, kept in the browser for a day: the same order
+ * sent again by the same account (a retry after a failure or a lost answer, from this tab or
+ * another, after a reload or the next morning) carries the same key, so the shop never takes it
+ * twice. A different order gets a new key, and so does the same one placed again after a day.
  */
 const PENDING_KEY = 'pendingOrder';
-let pending: { request: string; key: string } | undefined;
+const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+interface PendingOrder {
+  /** The account and the request, as sent. */
+  request: string;
+  key: string;
+  /** When the key was made, in milliseconds since 1970. */
+  at: number;
+}
+/** The pending order when storage is blocked: retries from this page still reuse its key. */
+let pendingHere: PendingOrder | undefined;
 
-function readPending(): typeof pending {
+function readPending(): PendingOrder | undefined {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null');
-    return isRecord(value) && typeof value.request === 'string' && typeof value.key === 'string'
-      ? { request: value.request, key: value.key }
-      : undefined;
+    const value: unknown = JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? 'null');
+    return isRecord(value) &&
+      typeof value.request === 'string' &&
+      typeof value.key === 'string' &&
+      typeof value.at === 'number'
+      ? { request: value.request, key: value.key, at: value.at }
+      : pendingHere;
   } catch {
-    return undefined;
+    return pendingHere;
   }
 }
 
 function idempotencyKey(request: string): string {
-  pending ??= readPending();
-  if (pending?.request !== request) {
-    pending = { request, key: crypto.randomUUID() };
-    try {
-      sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-    } catch {
-      // Blocked or full: retries from this page still reuse the key kept in memory.
-    }
+  const kept = readPending();
+  const now = Date.now();
+  if (kept?.request === request && now - kept.at >= 0 && now - kept.at < RETRY_WINDOW_MS) return kept.key;
+  pendingHere = { request, key: crypto.randomUUID(), at: now };
+  try {
+    window.localStorage.setItem(PENDING_KEY, JSON.stringify(pendingHere));
+  } catch {
+    // Blocked or full: retries from this page still reuse the key kept in memory.
   }
-  return pending.key;
+  return pendingHere.key;
 }
 
 function forgetPendingOrder(): void {
-  pending = undefined;
+  pendingHere = undefined;
   try {
-    sessionStorage.removeItem(PENDING_KEY);
+    window.localStorage.removeItem(PENDING_KEY);
   } catch {
     // Nothing was kept.
   }
@@ -240,7 +253,7 @@ export async function placeOrder(address: Address, { receiptEmail = '' } = {}): 
     },
     total: cartTotal(lines),
   });
-  const key = idempotencyKey(request);
+  const key = idempotencyKey(JSON.stringify([current.id, request]));
 
   const answer = await askShop(API.orders, {
     method: 'POST',

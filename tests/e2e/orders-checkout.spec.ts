@@ -79,7 +79,7 @@ test('with the shop unreachable at Place Order, the cart and address stay; a ret
   await page.route('**/api/v1/orders', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('alert')).toContainText(
-    "We couldn't reach the shop, so your order was not placed.",
+    "We couldn't reach the shop, so we can't tell whether your order went through.",
   );
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await readStorage(page, 'cart')).toEqual(CART);
@@ -95,13 +95,36 @@ test('with the shop unreachable at Place Order, the cart and address stay; a ret
     else await route.fulfill({ response: first });
   });
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('alert')).toContainText('not placed');
+  await expect(page.getByRole('alert')).toContainText('it will be placed only once');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(toastNamed(page, 'Order placed successfully!')).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   expect((await shopOrders()).length).toBe(before.length + 1);
+});
+
+test('an order whose answer was lost, placed again from another tab, is placed once', async ({
+  page,
+  context,
+}) => {
+  const shopOrders = await atCheckout(page, CART);
+  const before = await shopOrders();
+  // The shop takes the order, but its answer never reaches this tab.
+  await page.route('**/api/v1/orders', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert')).toContainText("we can't tell whether your order went through");
+  expect((await shopOrders()).length).toBe(before.length + 1);
+
+  const other = await context.newPage();
+  await other.goto('/checkout');
+  await hydrated(other, 'CheckoutPage');
+  await other.getByRole('button', { name: 'Place Order' }).click();
+  await expect(other).toHaveURL(/\/my-orders$/);
+  expect((await shopOrders()).length, 'no second order').toBe(before.length + 1);
 });
 
 test('signed out, Proceed to Checkout asks to sign in and comes back to checkout', async ({ page }) => {

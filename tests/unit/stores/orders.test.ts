@@ -189,7 +189,11 @@ describe('placing an order', () => {
     fillCart();
     api.offline = true;
     const failed = await shop.orders.placeOrder(ADDRESS);
-    expect(failed).toEqual({ ok: false, reason: 'failed', message: expect.stringMatching(/not placed/) });
+    expect(failed).toEqual({
+      ok: false,
+      reason: 'failed',
+      message: expect.stringMatching(/placed only once/),
+    });
     expect(shop.cart.$cartCount.get()).toBe(3);
     expect(stored(browser, 'orders')).toBeUndefined();
     api.offline = false;
@@ -201,6 +205,23 @@ describe('placing an order', () => {
     expect(retry).toBe(offline);
     expect(next).not.toBe(offline);
     expect(await api.store.recentOrders(10)).toHaveLength(2);
+  });
+
+  it('retries with the same key from another tab within a day, and with a new one after it', async () => {
+    fillCart();
+    api.offline = true;
+    await shop.orders.placeOrder(ADDRESS);
+    // Another tab of the same browser, the next morning: the same order, the same key.
+    shop = await loadShop();
+    vi.setSystemTime(NOW.valueOf() + 23 * 3_600_000);
+    await shop.orders.placeOrder(ADDRESS);
+    // Two days on, the same cart placed again is a new order.
+    vi.setSystemTime(NOW.valueOf() + 48 * 3_600_000);
+    shop = await loadShop();
+    await shop.orders.placeOrder(ADDRESS);
+    const [first, nextMorning, twoDaysOn] = (await sentBodies()).map((sent) => sent.key);
+    expect(nextMorning).toBe(first);
+    expect(twoDaysOn).not.toBe(first);
   });
 
   it('says what the shop answered when it refuses, and keeps the cart', async () => {
