@@ -69,7 +69,10 @@ export async function requestCode(phone: string): Promise<RequestCodeResult> {
 
 export type VerifyCodeResult =
   | { ok: true; saved: boolean }
-  /** `wrong`: try again; `expired` or `ended`: ask for a new code; `failed`: the shop was not reached. */
+  /**
+   * `wrong`: try again; `expired` or `ended`: ask for a new code; `failed`: the shop was not
+   * reached, or refused for another reason, which `message` gives.
+   */
   | { ok: false; reason: 'wrong' | 'expired' | 'ended' | 'failed'; message: string };
 
 /**
@@ -88,13 +91,11 @@ export async function verifyCode(phone: string, code: string): Promise<VerifyCod
       return { ok: true, saved };
     }
   }
-  if (!answer || answer.status >= 500) {
-    return { ok: false, reason: 'failed', message: messageOf(answer, UNREACHABLE) };
+  const reason = answer?.body.reason;
+  if (reason === 'wrong' || reason === 'expired' || reason === 'ended') {
+    return { ok: false, reason, message: messageOf(answer, 'Invalid OTP') };
   }
-  const reason = answer.body.reason;
-  return {
-    ok: false,
-    reason: reason === 'expired' || reason === 'ended' ? reason : 'wrong',
-    message: messageOf(answer, 'Invalid OTP'),
-  };
+  // Refused for something else than the code (too many tries from this address, a proxy's page),
+  // or not reached: what the shop said, never "Invalid OTP" for a code that may be right.
+  return { ok: false, reason: 'failed', message: messageOf(answer, UNREACHABLE) };
 }

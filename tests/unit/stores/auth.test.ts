@@ -79,6 +79,31 @@ describe('sign-in', () => {
     expect((await shop.signIn.verifyCode(PHONE, '123456')).ok).toBe(true);
   });
 
+  it("gives the shop's own reason, never 'Invalid OTP', when the code was not what it refused", async () => {
+    await shop.signIn.requestCode(PHONE);
+    const shopFetch = globalThis.fetch;
+    const LIMITED = 'Too many requests: please wait a minute and try again.';
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      input.endsWith('/api/v1/auth/session')
+        ? Promise.resolve(Response.json({ success: false, message: LIMITED }, { status: 429 }))
+        : shopFetch(input, init),
+    );
+    expect(await shop.signIn.verifyCode(PHONE, '123456')).toEqual({
+      ok: false,
+      reason: 'failed',
+      message: LIMITED,
+    });
+    // A captive portal's page in place of the shop's answer.
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response('<html>Sign in to the Wi-Fi</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    expect(await shop.signIn.verifyCode(PHONE, '123456')).toMatchObject({ ok: false, reason: 'failed' });
+    vi.stubGlobal('fetch', shopFetch);
+    expect((await shop.signIn.verifyCode(PHONE, '123456')).ok).toBe(true);
+  });
+
   it('uses a code once: after sign-out it no longer signs in', async () => {
     await signIn();
     await shop.auth.logout();
