@@ -127,7 +127,13 @@ export async function removeAddress(addressId: string): Promise<{ ok: boolean; s
   if (!current) return { ok: true, saved: true };
   const answer = await askShop(`${API.addresses}/${encodeURIComponent(addressId)}`, { method: 'DELETE' });
   if (answer?.status === 401) sessionEnded();
-  if (answer?.status !== 200 && answer?.status !== 404) return { ok: false, saved: true };
+  // The shop's own answer that the address is gone (removed now, or before): a page of something
+  // else in its place (a captive portal's, a proxy's 404) removes nothing.
+  const gone =
+    answer?.status === 200
+      ? answer.body.success === true
+      : answer?.status === 404 && answer.body.success === false;
+  if (!gone) return { ok: false, saved: true };
   const book = bookOf(current.id);
   const list = book.get();
   if (!list.some((entry) => entry.id === addressId)) return { ok: true, saved: true };

@@ -104,6 +104,24 @@ describe('addresses', () => {
     expect(shop.addresses.$addresses.get()).toHaveLength(1);
   });
 
+  it("keeps the copy when another page answers in the shop's place (a captive portal, a proxy's 404)", async () => {
+    await signIn();
+    await shop.addresses.addAddress(HOME, 'checkout');
+    const first = shop.addresses.$addresses.get()[0]!;
+    const shopFetch = globalThis.fetch;
+    for (const status of [200, 404]) {
+      vi.stubGlobal('fetch', () =>
+        Promise.resolve(
+          new Response('<html>portal</html>', { status, headers: { 'Content-Type': 'text/html' } }),
+        ),
+      );
+      expect((await shop.addresses.removeAddress(first.id)).ok, String(status)).toBe(false);
+      expect(shop.addresses.$addresses.get()).toHaveLength(1);
+    }
+    vi.stubGlobal('fetch', shopFetch);
+    expect((await shop.addresses.removeAddress(first.id)).ok).toBe(true);
+  });
+
   it('follows the account to another browser: the book arrives with sign-in', async () => {
     await signIn();
     await shop.addresses.addAddress(HOME, 'checkout');
