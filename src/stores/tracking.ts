@@ -1,4 +1,4 @@
-import { $user } from './authState.ts';
+import { $user, sessionEnded } from './authState.ts';
 import { findOrder, keepStatuses, statusLabel } from './orders.ts';
 import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
 import { isRecord, text } from './shapes.ts';
@@ -113,12 +113,14 @@ function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
 async function fetchShopStatus(
   orderId: string,
   { phone = '', token = '' }: Proof,
-): Promise<ShopOrderStatus | null | 'unreachable'> {
+): Promise<ShopOrderStatus | null | 'unreachable' | 'phone-needed'> {
   const headers: Record<string, string> = {};
   if (phone) headers['X-Order-Phone'] = phone;
   if (token) headers['X-Order-Token'] = token;
   const answer = await askShop(`${API.orders}/${encodeURIComponent(orderId)}`, { headers });
   if (answer?.status === 404) return null;
+  // The shop asks a visitor for the phone: asked by id alone, it did not see a session.
+  if (answer?.status === 400 && !phone && !token) return 'phone-needed';
   if (answer?.status !== 200) return 'unreachable';
   return parseShopStatus(answer.body.order) ?? 'unreachable';
 }
@@ -159,16 +161,22 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
 /**
  * Tracks an order with the shop: by id alone for its signed-in owner, with a tracking link's
  * token, else by id and the phone that placed it. An order in this browser is shown from here
- * when the shop cannot be reached; `'unreachable'` when neither can tell.
+ * when the shop cannot be reached; `'unreachable'` when neither can tell. `'phone-needed'` when
+ * this browser thought itself signed in but the shop saw no session: the copy goes (the shopper
+ * is now a visitor, asked for the phone), never an old status shown as the order's.
  */
 export async function lookUpOrder(
   orderId: string,
   proof: Proof = {},
-): Promise<TrackingResult | 'unreachable'> {
+): Promise<TrackingResult | 'unreachable' | 'phone-needed'> {
   const id = orderId.trim();
   const phone = proof.phone?.trim() ?? '';
   const withPhone = phone !== '' || ($user.get() === null && !proof.token);
   const shop = await fetchShopStatus(id, { phone, token: proof.token ?? '' });
+  if (shop === 'phone-needed') {
+    sessionEnded();
+    return shop;
+  }
   if (shop && shop !== 'unreachable') {
     keepStatuses(new Map([[shop.id, shop.status]]));
     return trackShopOrder(shop);

@@ -43,6 +43,27 @@ test("an order id in the path is filled in and looked up at once for the order's
   await expect(steps.first()).not.toHaveAttribute('aria-current', 'step');
 });
 
+test('a shopper whose session ended elsewhere is asked for the phone, never shown an old status', async ({
+  page,
+  context,
+}) => {
+  const user = await signIn(page);
+  const placed = await placeOrder(page, [PEPPER_LINE]);
+  await merchant('orders', 'ship', placed.id);
+  // "Sign out of all devices" elsewhere: the shop forgets the session, this browser keeps its copy.
+  await context.clearCookies();
+  await page.goto(`/track-order/${placed.id}`);
+  const phone = page.getByLabel('Phone number');
+  await expect(phone).toBeFocused();
+  await expect(page.getByRole('region', { name: `Order ${placed.id}` })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await phone.fill(user.phone);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(
+    page.getByRole('region', { name: `Order ${placed.id}` }).getByRole('definition'),
+  ).toContainText(['Shipped']);
+});
+
 test('typing an order id looks it up and names it in the address bar', async ({ page }) => {
   const { delivered } = await shopperWithOrders(page);
   await page.goto('/track-order');

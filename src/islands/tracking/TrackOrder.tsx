@@ -25,22 +25,35 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
   const [busy, setBusy] = useState(lookUpAtOnce);
   const phoneField = useRef<HTMLInputElement>(null);
 
+  /** Shows what the shop said; asked for a phone (the session had ended), asks the shopper. */
+  const showFound = (found: Awaited<ReturnType<typeof lookUpOrder>>) => {
+    setResult(found === 'phone-needed' ? null : found);
+    if (found === 'phone-needed') setAskPhone((asked) => asked + 1);
+  };
+  // The phone field appears once the ended session's copy is gone; focus goes to it then.
+  const [askPhone, setAskPhone] = useState(0);
+  useEffect(() => {
+    if (askPhone > 0) phoneField.current?.focus();
+  }, [askPhone, user]);
+
   async function show(id: string, withPhone: string) {
     setBusy(true);
-    setResult(await lookUpOrder(id, { phone: withPhone }));
+    showFound(await lookUpOrder(id, { phone: withPhone }));
     setBusy(false);
   }
 
   useEffect(() => {
     if (!initialId) return;
     if (!lookUpAtOnce) {
+      // A visitor, or a shopper whose session the shop had ended while this lookup ran.
+      setBusy(false);
       phoneField.current?.focus();
       return;
     }
     let current = true;
     void lookUpOrder(initialId, { token }).then((found) => {
       if (!current) return;
-      setResult(found);
+      showFound(found);
       setBusy(false);
     });
     return () => {
