@@ -18,9 +18,16 @@ export interface ShopAnswer {
 }
 
 /**
+ * How long the shop may take to answer: above its slowest working answer (a sign-in code waiting
+ * up to 10 s on the text provider) and nginx's 15 s, so that only a request the network has lost
+ * is given up, and the shopper told so instead of waiting on a spinner for good.
+ */
+const ANSWER_WITHIN_MS = 20_000;
+
+/**
  * Sends a request to the shop with the session cookie; `undefined` when the shop could not be
- * reached (offline, or the request failed on the way). The body is always read, since an unread
- * one keeps the request open in the browser.
+ * reached (offline, the request failed on the way, or no answer came in time). The body is always
+ * read, since an unread one keeps the request open in the browser.
  */
 export async function askShop(
   path: string,
@@ -34,6 +41,7 @@ export async function askShop(
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
       headers: {
         Accept: 'application/json',
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
