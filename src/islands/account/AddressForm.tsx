@@ -1,6 +1,7 @@
 import type { SubmitEvent } from 'react';
 import type { Address, AddressForm as Form, AddressInput } from '#src/stores/addresses.ts';
 import { HOME_COUNTRY, regionLabels } from '#src/lib/countries.ts';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 import CountryField from './CountryField.tsx';
 import TextField from './TextField.tsx';
 import { useAddressForm } from './useAddressForm.ts';
@@ -85,7 +86,7 @@ export default function AddressForm({ id, form, initial, onAdded, onCancel }: Pr
         <button
           type="submit"
           className={onCancel ? 'btn-primary' : 'btn-primary w-full sm:w-auto'}
-          disabled={saving}
+          {...unavailableWhile(saving)}
           aria-busy={saving}
         >
           Save Address

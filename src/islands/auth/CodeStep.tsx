@@ -1,5 +1,6 @@
-import { useEffect, useState, type ClipboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent } from 'react';
 import { CODE_LENGTH, DEMO_CODE, isCodeComplete } from '#src/stores/signIn.ts';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 
 interface Props {
   /** Where the code went, as the shop writes the number. */
@@ -40,6 +41,10 @@ export default function CodeStep(props: Props) {
   const { phone, demo, resendAt, code, busy, onCodeChange, onSubmit, onResend, onChangePhone } = props;
   const complete = isCodeComplete(code);
   const wait = useSecondsUntil(resendAt);
+  const codeField = useRef<HTMLInputElement>(null);
+  // The field takes the focus whenever a code was sent: on arrival, and after Resend, whose button
+  // gives way to the countdown.
+  useEffect(() => codeField.current?.focus(), [resendAt]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +80,7 @@ export default function CodeStep(props: Props) {
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
         required
-        autoFocus
+        ref={codeField}
         value={code}
         onChange={(event) => onCodeChange(digitsOf(event.target.value))}
         onPaste={paste}
@@ -92,7 +97,7 @@ export default function CodeStep(props: Props) {
           The code works for 10 minutes.
         </p>
       )}
-      <button type="submit" disabled={!complete || busy} className="btn-primary mt-6 w-full">
+      <button type="submit" {...unavailableWhile(!complete || busy)} className="btn-primary mt-6 w-full">
         Verify OTP
       </button>
       <p className="text-ink-soft mt-4 text-center text-sm">
@@ -102,7 +107,7 @@ export default function CodeStep(props: Props) {
           <button
             type="button"
             onClick={onResend}
-            disabled={busy}
+            {...unavailableWhile(busy)}
             className="text-saffron-deep font-medium underline-offset-4 hover:underline"
           >
             Resend code

@@ -1,4 +1,5 @@
 import type { SubmitEvent } from 'react';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 
 interface Props {
   phone: string;
@@ -46,7 +47,7 @@ export default function PhoneStep({ phone, error, busy, onPhoneChange, onSubmit 
           {error}
         </p>
       )}
-      <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
+      <button type="submit" {...unavailableWhile(busy)} aria-busy={busy} className="btn-primary mt-6 w-full">
         Send OTP
       </button>
       <a

@@ -83,7 +83,7 @@ export default function OrderSummary(props: Props) {
       {/* aria-disabled, not disabled: the button stays focusable and can say why it will not act. */}
       <button
         type="button"
-        className="btn-accent aria-disabled:bg-saffron mt-5 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        className="btn-accent aria-disabled:bg-saffron mt-5 w-full"
         aria-disabled={!canPlace}
         aria-busy={busy}
         onClick={onPlace}

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 import { sendMessage } from './sendMessage.ts';
 
 /**
@@ -81,7 +82,12 @@ export default function ContactForm() {
           rows={6}
         />
       </div>
-      <button type="submit" className="btn-accent justify-self-start" disabled={sending || !hydrated}>
+      <button
+        type="submit"
+        className="btn-accent justify-self-start"
+        disabled={!hydrated}
+        {...unavailableWhile(sending)}
+      >
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 
 const NEWSLETTER_API = '/api/v1/newsletter';
 
@@ -67,7 +68,12 @@ export default function NewsletterForm() {
         placeholder="you@example.com"
         className="field min-h-12 flex-1 rounded-full"
       />
-      <button type="submit" className="btn-accent min-h-12" disabled={!hydrated || sending}>
+      <button
+        type="submit"
+        className="btn-accent min-h-12"
+        disabled={!hydrated}
+        {...unavailableWhile(sending)}
+      >
         {sending ? 'Subscribing...' : 'Subscribe'}
       </button>
     </form>

@@ -11,6 +11,7 @@ import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
 import { BoxIcon } from '#src/islands/common/icons.tsx';
 import { LoadingCards } from '#src/islands/common/fromStorage.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 import OrderCard from './OrderCard.tsx';
 
 interface Props {
@@ -84,7 +85,7 @@ function MyOrders({ drawn, justPlaced }: Props) {
         <button
           type="button"
           className="btn-outline justify-self-center"
-          disabled={loading}
+          {...unavailableWhile(loading)}
           aria-busy={loading}
           onClick={() => setPages((shown) => shown + 1)}
         >

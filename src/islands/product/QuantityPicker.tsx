@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { MinusIcon, PlusIcon } from '#src/islands/common/icons.tsx';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 
 interface Props {
   value: number;
@@ -11,7 +12,7 @@ interface Props {
 const within = (typed: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(typed) || 1));
 
 const STEP =
-  'text-ink hover:bg-cream grid size-11 place-items-center rounded-full disabled:cursor-not-allowed disabled:opacity-40';
+  'text-ink hover:bg-cream grid size-11 place-items-center rounded-full aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
 /** How many packs Add to Cart and Buy Now take: a number field with one-step buttons. */
 export default function QuantityPicker({ value, onChange }: Props) {
@@ -25,7 +26,7 @@ export default function QuantityPicker({ value, onChange }: Props) {
         <button
           type="button"
           aria-label="One less"
-          disabled={value <= 1}
+          {...unavailableWhile(value <= 1)}
           onClick={() => onChange(within(value - 1))}
           className={STEP}
         >
@@ -44,7 +45,7 @@ export default function QuantityPicker({ value, onChange }: Props) {
         <button
           type="button"
           aria-label="One more"
-          disabled={value >= MAX_QUANTITY}
+          {...unavailableWhile(value >= MAX_QUANTITY)}
           onClick={() => onChange(within(value + 1))}
           className={STEP}
         >

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { CameraIcon } from '#src/islands/common/icons.tsx';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 import { MAX_AVATAR_BYTES, scaleAvatar } from './scaleAvatar.ts';
 
 const REFUSALS = {
@@ -61,14 +62,14 @@ export default function AvatarPicker({ picture, name, onPicked }: Props) {
         )}
       </div>
       <div className="text-center sm:text-left">
-        <label className="btn-outline has-focus-visible:outline-saffron min-h-10 cursor-pointer px-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
+        <label className="btn-outline has-focus-visible:outline-saffron min-h-10 cursor-pointer px-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-aria-disabled:cursor-not-allowed has-aria-disabled:opacity-50">
           <CameraIcon className="size-4" />
           {picture ? 'Change photo' : 'Upload photo'}
           <input
             type="file"
             accept="image/*"
             className="sr-only"
-            disabled={busy}
+            {...unavailableWhile(busy)}
             onChange={(event) => void pick(event)}
           />
         </label>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $orderNews, saveProfile, type OrderNews } from '#src/stores/auth.ts';
 import { toast } from '#src/islands/toast/toast.ts';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 
 const CHANNELS: { key: keyof OrderNews; label: string; hint: string }[] = [
   { key: 'sms', label: 'Order news by text', hint: 'A text when an order is placed, shipped and delivered.' },
@@ -44,9 +45,9 @@ export default function OrderNewsCard() {
               <input
                 type="checkbox"
                 role="switch"
-                className="switch mt-0.5 disabled:cursor-not-allowed disabled:opacity-50"
+                className="switch mt-0.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
                 checked={asked[key] ?? news?.[key] ?? true}
-                disabled={news === null || saving}
+                {...unavailableWhile(news === null || saving)}
                 aria-busy={asked[key] !== undefined}
                 onChange={(event) => void change(key, event.target.checked)}
               />

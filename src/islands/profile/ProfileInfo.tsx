@@ -3,6 +3,7 @@ import { toast } from '#src/islands/toast/toast.ts';
 import { saveProfile, type User } from '#src/stores/auth.ts';
 import TextField from '#src/islands/account/TextField.tsx';
 import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 import AvatarPicker from './AvatarPicker.tsx';
 
 /** The Profile Information card: picture, read-only phone, name and email. */
@@ -54,7 +55,12 @@ export default function ProfileInfo({ user }: { user: User }) {
           onChange={setEmail}
         />
         <div>
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving} aria-busy={saving}>
+          <button
+            type="submit"
+            className="btn-primary w-full sm:w-auto"
+            {...unavailableWhile(saving)}
+            aria-busy={saving}
+          >
             Save Changes
           </button>
         </div>
