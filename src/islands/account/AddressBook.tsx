@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   $addresses,
   type Address,
@@ -7,6 +7,7 @@ import {
   type AddressInput,
 } from '#src/stores/addresses.ts';
 import { CloseIcon, PinIcon, PlusIcon } from '#src/islands/common/icons.tsx';
+import { useFocusAfterDraw, type FocusAfterDraw } from '#src/islands/common/useFocusAfterDraw.ts';
 import AddressForm from './AddressForm.tsx';
 
 /** What each card says; checkout's toggle closes its form, the profile's form has its own Cancel. */
@@ -29,33 +30,30 @@ interface Props {
   initial?: AddressInput;
   onAdded?: (address: Address) => void;
   /**
-   * The saved addresses as this card lists them; `focusIfNew(id)` is the ref of an address's
-   * element, which takes the focus once when that address was just added.
+   * The saved addresses as this card lists them; `focus.target(id)` is the ref of an address's
+   * element, which takes the focus when that address was just added. A list that removes an
+   * address asks `focus.later` for the next one, or for BOOK_EMPTY.
    */
-  children: (
-    addresses: Address[],
-    focusIfNew: (id: string) => (element: HTMLElement | null) => void,
-  ) => ReactNode;
+  children: (addresses: Address[], focus: FocusAfterDraw) => ReactNode;
 }
+
+/** The focus key of the book's "no saved addresses" line. */
+export const BOOK_EMPTY = 'empty';
+/** The focus key of the Add toggle. */
+const ADD_TOGGLE = 'add';
 
 /** An address book card: its heading, Add toggle, new-address form and the saved addresses. */
 export default function AddressBook({ form, initial, onAdded, children }: Props) {
   const { title, add, close, empty } = BOOKS[form];
   const addresses = useStore($addresses);
   const [adding, setAdding] = useState(false);
-  // A new address takes the focus once it is drawn, so a keyboard shopper goes on from there.
-  const focusNext = useRef<string>(undefined);
+  // A new address takes the focus once it is drawn, so a keyboard shopper goes on from there;
+  // Cancel gives it back to the Add toggle that opened the form.
+  const focus = useFocusAfterDraw();
   const headingId = `${form}-addresses-heading`;
   const formId = `${form}-new-address`;
   const closing = adding && close !== undefined;
   const checkout = form === 'checkout';
-
-  const focusIfNew = (id: string) => (element: HTMLElement | null) => {
-    if (element && focusNext.current === id) {
-      element.focus();
-      focusNext.current = undefined;
-    }
-  };
 
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-7">
@@ -72,6 +70,7 @@ export default function AddressBook({ form, initial, onAdded, children }: Props)
         )}
         <button
           type="button"
+          ref={focus.target(ADD_TOGGLE)}
           className="btn-outline min-h-10 px-4"
           aria-expanded={adding}
           aria-controls={adding ? formId : undefined}
@@ -89,21 +88,32 @@ export default function AddressBook({ form, initial, onAdded, children }: Props)
             form={form}
             initial={initial}
             onAdded={(address) => {
-              focusNext.current = address.id;
+              focus.later(address.id);
               setAdding(false);
               onAdded?.(address);
             }}
-            onCancel={close === undefined ? () => setAdding(false) : undefined}
+            onCancel={
+              close === undefined
+                ? () => {
+                    focus.later(ADD_TOGGLE);
+                    setAdding(false);
+                  }
+                : undefined
+            }
           />
         </div>
       )}
 
       {addresses.length === 0 ? (
-        <p className="border-line text-ink-soft rounded-2xl border border-dashed px-5 py-8 text-center">
+        <p
+          ref={focus.target(BOOK_EMPTY)}
+          tabIndex={-1}
+          className="border-line text-ink-soft rounded-2xl border border-dashed px-5 py-8 text-center"
+        >
           {empty}
         </p>
       ) : (
-        children(addresses, focusIfNew)
+        children(addresses, focus)
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { formatMoney } from '#src/lib/money.ts';
 import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '#src/stores/cart.ts';
 import LineStock from '#src/islands/common/LineStock.tsx';
@@ -17,10 +17,15 @@ interface Props {
   href: string | null;
   /** Called after the line is gone, so focus can move somewhere that still exists. */
   onRemoved: () => void;
+  /** Called when Undo puts the line back, so focus can go to it once drawn. */
+  onRestored: () => void;
+  /** The line, which takes the focus when Undo has put it back. */
+  focusRef: Ref<HTMLLIElement>;
 }
 
 /** One cart line: image, name, unit price, quantity stepper, remove and line total. */
-export default function CartLineItem({ line, position, original, href, onRemoved }: Props) {
+export default function CartLineItem(props: Props) {
+  const { line, position, original, href, onRemoved, onRestored, focusRef } = props;
   const nameId = useId();
 
   // A removed line can be put back from the toast, in case the tap was a slip.
@@ -31,6 +36,7 @@ export default function CartLineItem({ line, position, original, href, onRemoved
       action: {
         label: 'Undo',
         onClick: () => {
+          onRestored();
           if (!restoreLine(line, position).saved) warnNotSaved('cart');
         },
       },
@@ -46,7 +52,7 @@ export default function CartLineItem({ line, position, original, href, onRemoved
   };
 
   return (
-    <li aria-labelledby={nameId} className="flex gap-4 p-4 sm:gap-6 sm:p-6">
+    <li ref={focusRef} tabIndex={-1} aria-labelledby={nameId} className="flex gap-4 p-4 sm:gap-6 sm:p-6">
       <ProductThumb src={line.image} alt="" className="size-24 shrink-0 rounded-xl sm:size-28" />
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-4">
         <div>

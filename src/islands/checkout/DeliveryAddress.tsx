@@ -16,7 +16,7 @@ export default function DeliveryAddress({ user, selectedId, onSelect }: Props) {
       initial={{ name: user.name, phone: user.phone }}
       onAdded={(address) => onSelect(address.id)}
     >
-      {(addresses, focusIfNew) => (
+      {(addresses, focus) => (
         <fieldset className="grid min-w-0 grid-cols-1 gap-3">
           <legend className="sr-only">Choose a delivery address</legend>
           {addresses.map((address) => (
@@ -29,7 +29,7 @@ export default function DeliveryAddress({ user, selectedId, onSelect }: Props) {
                 name="delivery-address"
                 value={address.id}
                 checked={address.id === selectedId}
-                ref={focusIfNew(address.id)}
+                ref={focus.target(address.id)}
                 onChange={() => onSelect(address.id)}
                 className="accent-saffron mt-1 size-4 shrink-0 focus-visible:outline-none"
               />

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 interface Props {
   icon: ReactNode;
   title: string;
   text: string;
   action: { href: string; label: string };
+  /** For a list that can empty while the shopper is on it: its heading takes the focus then. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The invitation a list page shows when it has nothing in it. */
-export default function EmptyState({ icon, title, text, action }: Props) {
+export default function EmptyState({ icon, title, text, action, headingRef }: Props) {
   return (
     <div className="card mx-auto flex max-w-xl flex-col items-center px-6 py-14 text-center sm:px-12">
       <div
@@ -17,7 +19,9 @@ export default function EmptyState({ icon, title, text, action }: Props) {
       >
         {icon}
       </div>
-      <h2 className="text-3xl">{title}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-3xl">
+        {title}
+      </h2>
       <p className="text-ink-soft mt-3 max-w-sm">{text}</p>
       <a href={action.href} className="btn-primary mt-8">
         {action.label}

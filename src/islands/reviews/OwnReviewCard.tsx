@@ -1,9 +1,12 @@
+import type { Ref } from 'react';
 import type { OwnReview } from '#src/stores/reviews.ts';
 
 interface Props {
   review: OwnReview;
   onEdit: () => void;
   onDelete: () => void;
+  /** The card's heading, which takes the focus when the form closes onto the card. */
+  headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** Where the shopper's review stands, in their words. */
@@ -14,11 +17,13 @@ const STATE_NOTE: Record<OwnReview['state'], string> = {
 };
 
 /** The shopper's own review: stars, title, where it stands, and Edit and Delete. */
-export default function OwnReviewCard({ review, onEdit, onDelete }: Props) {
+export default function OwnReviewCard({ review, onEdit, onDelete, headingRef }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg">Your review</h3>
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg">
+          Your review
+        </h3>
         <span className="bg-cream text-ink rounded-full px-3 py-1 text-xs font-semibold">
           {STATE_NOTE[review.state]}
         </span>

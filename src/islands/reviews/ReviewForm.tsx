@@ -2,17 +2,19 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, type ReviewDraft, type ReviewProblems } from '#src/lib/reviews.ts';
 import { sendReview } from '#src/stores/reviews.ts';
 import { toast } from '#src/islands/toast/toast.ts';
+import { unavailableWhile } from '#src/islands/common/unavailable.ts';
 import StarRatingInput from './StarRatingInput.tsx';
 
 interface Props {
   productId: string;
   /** The review being edited, or an empty draft. */
   initial: ReviewDraft;
-  onDone: () => void;
+  onSaved: () => void;
+  onCancel: () => void;
 }
 
 /** Stars, title and text of the shopper's review, each with its own error; sends it on submit. */
-export default function ReviewForm({ productId, initial, onDone }: Props) {
+export default function ReviewForm({ productId, initial, onSaved, onCancel }: Props) {
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<ReviewProblems>({});
@@ -37,7 +39,7 @@ export default function ReviewForm({ productId, initial, onDone }: Props) {
     setProblems(result.ok ? {} : result.problems);
     if (result.ok) {
       toast.success(result.message);
-      onDone();
+      onSaved();
     } else if (Object.keys(result.problems).length === 0) toast.error(result.message);
     else setRefusals((count) => count + 1);
   };
@@ -93,10 +95,10 @@ export default function ReviewForm({ productId, initial, onDone }: Props) {
       </div>
       <p className="text-ink-soft text-sm">We read every review before it appears.</p>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={sending}>
+        <button type="submit" className="btn-primary" {...unavailableWhile(sending)}>
           {sending ? 'Sending...' : 'Submit review'}
         </button>
-        <button type="button" className="btn-outline" onClick={onDone}>
+        <button type="button" className="btn-outline" onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { signInPath } from '#src/lib/returnPath.ts';
 import { $reviewAccess, loadReviewAccess, removeReview } from '#src/stores/reviews.ts';
 import { toast } from '#src/islands/toast/toast.ts';
+import { useFocusAfterDraw } from '#src/islands/common/useFocusAfterDraw.ts';
 import OwnReviewCard from './OwnReviewCard.tsx';
 import ReviewForm from './ReviewForm.tsx';
 
@@ -11,6 +12,9 @@ interface Props {
 }
 
 const EMPTY_DRAFT = { rating: 0, title: '', text: '' };
+/** Focus keys of what the form closes onto: the shopper's review, or Write a review. */
+const OWN_REVIEW = 'own';
+const WRITE = 'write';
 
 /**
  * Where a shopper acts on a product's reviews: a sign-in link, why they cannot review yet, the
@@ -19,14 +23,18 @@ const EMPTY_DRAFT = { rating: 0, title: '', text: '' };
 export default function WriteReview({ productId }: Props) {
   const access = useStore($reviewAccess, { ssr: 'initial' });
   const [editing, setEditing] = useState(false);
+  // A closing form or a deleted review takes the focus with it: it goes to what is drawn instead.
+  const focus = useFocusAfterDraw();
   useEffect(() => {
     void loadReviewAccess(productId);
   }, [productId]);
 
   const remove = async () => {
     const result = await removeReview(productId);
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
+    if (result.ok) {
+      focus.later(WRITE);
+      toast.success(result.message);
+    } else toast.error(result.message);
   };
 
   if (access.status === 'loading')
@@ -54,20 +62,36 @@ export default function WriteReview({ productId }: Props) {
       </p>
     );
   }
-  if (editing)
+  if (editing) {
+    const closeOnto = (key: string) => {
+      focus.later(key);
+      setEditing(false);
+    };
     return (
       <ReviewForm
         productId={productId}
         initial={access.review ?? EMPTY_DRAFT}
-        onDone={() => setEditing(false)}
+        onSaved={() => closeOnto(OWN_REVIEW)}
+        onCancel={() => closeOnto(access.review ? OWN_REVIEW : WRITE)}
       />
     );
+  }
   if (access.review)
     return (
-      <OwnReviewCard review={access.review} onEdit={() => setEditing(true)} onDelete={() => void remove()} />
+      <OwnReviewCard
+        review={access.review}
+        onEdit={() => setEditing(true)}
+        onDelete={() => void remove()}
+        headingRef={focus.target(OWN_REVIEW)}
+      />
     );
   return (
-    <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => setEditing(true)}>
+    <button
+      type="button"
+      ref={focus.target(WRITE)}
+      className="btn-primary w-full sm:w-auto"
+      onClick={() => setEditing(true)}
+    >
       Write a review
     </button>
   );

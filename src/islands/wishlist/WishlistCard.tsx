@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
 import type { ProductToday } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
@@ -18,12 +18,16 @@ interface Props {
    * while that is not known (being asked, or the shop cannot be reached).
    */
   product: ProductToday | null | undefined;
+  /** The card, which takes the focus when the card beside it is removed. */
+  focusRef: Ref<HTMLLIElement>;
+  /** Called once the item is gone, so focus can move somewhere that still exists. */
+  onRemoved: () => void;
 }
 
 const STATUS = { gone: 'No longer available', 'sold out': 'Out of Stock' } as const;
 
 /** One saved product: image, name, today's price, Add to Cart (while in stock) and remove. */
-export default function WishlistCard({ item, product }: Props) {
+export default function WishlistCard({ item, product, focusRef, onRemoved }: Props) {
   const nameId = useId();
   const [added, setAdded] = useState<LineKey | null>(null);
   const { line, pack, unavailable } = savedToday(item, product);
@@ -42,10 +46,11 @@ export default function WishlistCard({ item, product }: Props) {
   };
   const remove = () => {
     if (!removeFromWishlist(item).saved) warnNotSaved('wishlist');
+    onRemoved();
   };
 
   return (
-    <li aria-labelledby={nameId} className="card flex flex-col overflow-hidden">
+    <li ref={focusRef} tabIndex={-1} aria-labelledby={nameId} className="card flex flex-col overflow-hidden">
       <div className="relative">
         <ProductThumb src={item.image} alt="" className="aspect-square w-full" />
         {status && (

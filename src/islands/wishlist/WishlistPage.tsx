@@ -4,6 +4,7 @@ import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
 import StoredListPlaceholder, { STORED_PICTURES } from '#src/islands/common/StoredListPlaceholder.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
+import { useFocusAfterDraw } from '#src/islands/common/useFocusAfterDraw.ts';
 import WishlistCard from './WishlistCard.tsx';
 import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
 
@@ -12,6 +13,8 @@ export default function WishlistPage() {
   const hydrated = useHydrated();
   const items = useStore($wishlist, { ssr: 'initial' });
   const today = useProductsToday(items);
+  // A removed card's focus goes to the next card, else the one before, else the empty state.
+  const focus = useFocusAfterDraw();
 
   const empty = (
     <EmptyState
@@ -19,6 +22,7 @@ export default function WishlistPage() {
       title="Your wishlist is empty"
       text="Tap the heart on any spice you love and it will wait for you here."
       action={{ href: '/products', label: 'Browse Products' }}
+      headingRef={focus.target(EMPTY)}
     />
   );
   if (!hydrated || items.length === 0) {
@@ -47,11 +51,19 @@ export default function WishlistPage() {
   }
   return (
     <ul className={GRID}>
-      {items.map((item) => (
-        <WishlistCard key={item.id} item={item} product={today.get(item.productId)} />
+      {items.map((item, index) => (
+        <WishlistCard
+          key={item.id}
+          item={item}
+          product={today.get(item.productId)}
+          focusRef={focus.target(item.id)}
+          onRemoved={() => focus.later((items[index + 1] ?? items[index - 1])?.id ?? EMPTY)}
+        />
       ))}
     </ul>
   );
 }
 
+/** The focus key of the empty state's heading. */
+const EMPTY = 'empty';
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 lg:gap-8 xl:grid-cols-4';
