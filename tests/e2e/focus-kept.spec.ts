@@ -147,20 +147,21 @@ test.describe('a busy control keeps the focus', () => {
 });
 
 test.describe('what replaces a removed or closed thing takes the focus', () => {
-  const cartLine = (page: Page, index: number) => page.getByRole('listitem', { name: CART[index]?.name });
-
   test('in the cart: the list heading, then the empty state, and Undo the restored line', async ({
     page,
   }) => {
-    await seedStorage(page, { cart: [{ ...CART[0], quantity: 1 }, CART[1]] });
+    const [saffron, pepper] = CART;
+    if (!saffron || !pepper) throw new Error('CART has two lines');
+    await seedStorage(page, { cart: [{ ...saffron, quantity: 1 }, pepper] });
     await openHydrated(page, '/cart');
-    await press(cartLine(page, 0).getByRole('button', { name: 'Decrease quantity' }));
+    const line = (name: string) => page.getByRole('listitem', { name });
+    await press(line(saffron.name).getByRole('button', { name: 'Decrease quantity' }));
     await expect(page.getByRole('heading', { name: 'Items in your cart' })).toBeFocused();
-    await press(page.getByRole('button', { name: `Remove ${CART[1]?.name}` }));
+    await press(page.getByRole('button', { name: `Remove ${pepper.name}` }));
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeFocused();
-    const removed = toastNamed(page, 'Removed from cart').filter({ hasText: CART[1]?.name });
+    const removed = toastNamed(page, 'Removed from cart').filter({ hasText: pepper.name });
     await press(removed.getByRole('button', { name: 'Undo' }));
-    await expect(cartLine(page, 1)).toBeFocused();
+    await expect(line(pepper.name)).toBeFocused();
   });
 
   test('in the wishlist: the next card, else the one before, else the empty state', async ({ page }) => {
