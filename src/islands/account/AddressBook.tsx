@@ -7,7 +7,7 @@ import {
   type AddressInput,
 } from '#src/stores/addresses.ts';
 import { CloseIcon, PinIcon, PlusIcon } from '#src/islands/common/icons.tsx';
-import { useFocusAfterDraw, type FocusAfterDraw } from '#src/islands/common/useFocusAfterDraw.ts';
+import { useFocusAfterDraw, type FocusAfterDraw } from '#src/islands/common/keepFocus.ts';
 import AddressForm from './AddressForm.tsx';
 
 /** What each card says; checkout's toggle closes its form, the profile's form has its own Cancel. */

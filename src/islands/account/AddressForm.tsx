@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import type { Address, AddressForm as Form, AddressInput } from '#src/stores/addresses.ts';
 import { HOME_COUNTRY, regionLabels } from '#src/lib/countries.ts';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import CountryField from './CountryField.tsx';
 import TextField from './TextField.tsx';
 import { useAddressForm } from './useAddressForm.ts';

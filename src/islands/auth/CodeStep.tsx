@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent } from 'react';
 import { CODE_LENGTH, DEMO_CODE, isCodeComplete } from '#src/stores/signIn.ts';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 
 interface Props {
   /** Where the code went, as the shop writes the number. */

@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 
 interface Props {
   phone: string;

@@ -5,7 +5,7 @@ import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { BagIcon } from '#src/islands/common/icons.tsx';
 import StoredListPlaceholder from '#src/islands/common/StoredListPlaceholder.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
-import { useFocusAfterDraw } from '#src/islands/common/useFocusAfterDraw.ts';
+import { useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartSkeleton from './CartSkeleton.tsx';
 import CartSummary from './CartSummary.tsx';

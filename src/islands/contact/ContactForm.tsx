@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import { sendMessage } from './sendMessage.ts';
 
 /**

@@ -11,7 +11,7 @@ import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
 import { BoxIcon } from '#src/islands/common/icons.tsx';
 import { LoadingCards } from '#src/islands/common/fromStorage.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import OrderCard from './OrderCard.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { MinusIcon, PlusIcon } from '#src/islands/common/icons.tsx';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 
 interface Props {
   value: number;

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { CameraIcon } from '#src/islands/common/icons.tsx';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import { MAX_AVATAR_BYTES, scaleAvatar } from './scaleAvatar.ts';
 
 const REFUSALS = {

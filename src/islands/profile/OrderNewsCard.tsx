@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $orderNews, saveProfile, type OrderNews } from '#src/stores/auth.ts';
 import { toast } from '#src/islands/toast/toast.ts';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 
 const CHANNELS: { key: keyof OrderNews; label: string; hint: string }[] = [
   { key: 'sms', label: 'Order news by text', hint: 'A text when an order is placed, shipped and delivered.' },

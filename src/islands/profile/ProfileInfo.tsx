@@ -3,7 +3,7 @@ import { toast } from '#src/islands/toast/toast.ts';
 import { saveProfile, type User } from '#src/stores/auth.ts';
 import TextField from '#src/islands/account/TextField.tsx';
 import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import AvatarPicker from './AvatarPicker.tsx';
 
 /** The Profile Information card: picture, read-only phone, name and email. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, type ReviewDraft, type ReviewProblems } from '#src/lib/reviews.ts';
 import { sendReview } from '#src/stores/reviews.ts';
 import { toast } from '#src/islands/toast/toast.ts';
-import { unavailableWhile } from '#src/islands/common/unavailable.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import StarRatingInput from './StarRatingInput.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { signInPath } from '#src/lib/returnPath.ts';
 import { $reviewAccess, loadReviewAccess, removeReview } from '#src/stores/reviews.ts';
 import { toast } from '#src/islands/toast/toast.ts';
-import { useFocusAfterDraw } from '#src/islands/common/useFocusAfterDraw.ts';
+import { useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
 import OwnReviewCard from './OwnReviewCard.tsx';
 import ReviewForm from './ReviewForm.tsx';
 

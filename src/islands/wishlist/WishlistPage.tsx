@@ -4,7 +4,7 @@ import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
 import StoredListPlaceholder, { STORED_PICTURES } from '#src/islands/common/StoredListPlaceholder.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
-import { useFocusAfterDraw } from '#src/islands/common/useFocusAfterDraw.ts';
+import { useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
 import WishlistCard from './WishlistCard.tsx';
 import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
 
