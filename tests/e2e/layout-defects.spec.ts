@@ -290,7 +290,7 @@ test.describe('in a high-contrast theme (forced colours)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   /** The computed style properties that still draw a state once forced colours drop fills and shadows. */
-  const edges = (locator: import('@playwright/test').Locator) =>
+  const edges = (locator: Locator) =>
     locator.evaluate((element) => {
       const style = getComputedStyle(element);
       return { outline: style.outlineStyle, border: style.borderTopStyle, background: style.backgroundColor };

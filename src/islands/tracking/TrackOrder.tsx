@@ -45,16 +45,14 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
   useEffect(() => {
     if (!initialId) return;
     if (!lookUpAtOnce) {
-      // A visitor, or a shopper whose session the shop had ended while this lookup ran.
-      setBusy(false);
       phoneField.current?.focus();
       return;
     }
     let current = true;
     void lookUpOrder(initialId, { token }).then((found) => {
-      if (!current) return;
-      showFound(found);
+      // Done either way: a lookup that ended the session's copy is followed by the phone field.
       setBusy(false);
+      if (current) showFound(found);
     });
     return () => {
       current = false;

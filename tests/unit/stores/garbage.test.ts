@@ -89,7 +89,7 @@ describe('reading arbitrary stored garbage (property-based)', () => {
           KEYS.forEach((key, index) => browser.otherTabWrites(key, values[index] ?? null));
           expectValidShapes(shop);
           const tracked = await shop.tracking.lookUpOrder('ORD-1');
-          if (tracked !== 'unreachable') expect(tracked.updates.length).toBeGreaterThan(0);
+          if (typeof tracked !== 'string') expect(tracked.updates.length).toBeGreaterThan(0);
         }),
         { numRuns: 150 },
       );
