@@ -15,7 +15,7 @@ const ignore = (event: MouseEvent) => {
  * default: no submit, no toggle, no file picker.
  */
 export function unavailableWhile(unavailable: boolean) {
-  return { 'aria-disabled': unavailable, onClickCapture: unavailable ? ignore : undefined };
+  return { 'aria-disabled': unavailable || undefined, onClickCapture: unavailable ? ignore : undefined };
 }
 
 /**
