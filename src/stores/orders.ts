@@ -146,13 +146,6 @@ export type PlaceOrderResult =
 const UNREACHABLE =
   "We couldn't reach the shop, so we can't tell whether your order went through. Your cart is kept: try again, and it will be placed only once.";
 
-/**
- * The order being placed and its idempotency key, kept in the browser for a day: the same order
- * sent again by the same account (a retry after a failure or a lost answer, from this tab or
- * another, after a reload or the next morning) carries the same key, so the shop never takes it
- * twice. A different order gets a new key, and so does the same one placed again after a day.
- */
-const PENDING_KEY = 'pendingOrder';
 const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 interface PendingOrder {
   /** The account and the request, as sent. */
@@ -161,44 +154,34 @@ interface PendingOrder {
   /** When the key was made, in milliseconds since 1970. */
   at: number;
 }
-/** The pending order when storage is blocked: retries from this page still reuse its key. */
-let pendingHere: PendingOrder | undefined;
 
-function readPending(): PendingOrder | undefined {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? 'null');
-    return isRecord(value) &&
-      typeof value.request === 'string' &&
-      typeof value.key === 'string' &&
-      typeof value.at === 'number'
-      ? { request: value.request, key: value.key, at: value.at }
-      : pendingHere;
-  } catch {
-    return pendingHere;
-  }
-}
+/**
+ * The order being placed and its idempotency key, kept in the browser for a day: the same order
+ * sent again by the same account (a retry after a failure or a lost answer, from this tab or
+ * another, after a reload or the next morning) carries the same key, so the shop never takes it
+ * twice. A different order gets a new key, and so does the same one placed again after a day.
+ */
+const pendingOrder = persistentAtom<PendingOrder | null>('pendingOrder', null, (value) =>
+  isRecord(value) &&
+  typeof value.request === 'string' &&
+  typeof value.key === 'string' &&
+  typeof value.at === 'number'
+    ? { request: value.request, key: value.key, at: value.at }
+    : null,
+);
 
+/** The kept key when `request` is the pending one and younger than a day, else a new key kept. */
 function idempotencyKey(request: string): string {
-  const kept = readPending();
-  const now = Date.now();
-  if (kept?.request === request && now - kept.at >= 0 && now - kept.at < RETRY_WINDOW_MS) return kept.key;
-  pendingHere = { request, key: crypto.randomUUID(), at: now };
-  try {
-    window.localStorage.setItem(PENDING_KEY, JSON.stringify(pendingHere));
-  } catch {
-    // Blocked or full: retries from this page still reuse the key kept in memory.
-  }
-  return pendingHere.key;
+  const kept = pendingOrder.get();
+  const age = Date.now() - (kept?.at ?? Number.NaN);
+  if (kept?.request === request && age >= 0 && age < RETRY_WINDOW_MS) return kept.key;
+  const pending = { request, key: crypto.randomUUID(), at: Date.now() };
+  // Blocked or full storage keeps it in memory: retries from this page still reuse the key.
+  pendingOrder.save(pending);
+  return pending.key;
 }
 
-function forgetPendingOrder(): void {
-  pendingHere = undefined;
-  try {
-    window.localStorage.removeItem(PENDING_KEY);
-  } catch {
-    // Nothing was kept.
-  }
-}
+const forgetPendingOrder = () => pendingOrder.save(null);
 
 /**
  * Today's price of each product and pack in a 409 answer; lines that are not well formed are left

@@ -224,6 +224,20 @@ describe('placing an order', () => {
     expect(twoDaysOn).not.toBe(first);
   });
 
+  it('places the order with a new key whatever shape the kept one is in', async () => {
+    const garbage = ['{not json', '"a key"', '{"request":1,"key":"k","at":0}', '{"request":"r","key":"k"}'];
+    for (const stored of garbage) {
+      browser.storage.setItem('pendingOrder', stored);
+      shop = await loadShop();
+      fillCart();
+      expect((await shop.orders.placeOrder(ADDRESS)).ok, stored).toBe(true);
+    }
+    const keys = (await sentBodies()).map((sent) => sent.key);
+    expect(keys.every((key) => /^[0-9a-f-]{36}$/.test(key ?? ''))).toBe(true);
+    expect(new Set(keys).size).toBe(garbage.length);
+    expect(browser.storage.getItem('pendingOrder'), 'forgotten once placed').toBeNull();
+  });
+
   it('says what the shop answered when it refuses, and keeps the cart', async () => {
     shop.cart.addToCart({ ...CUMIN, id: 'cumin-seeds:5 kg', pack: '5 kg' });
     const result = await shop.orders.placeOrder(ADDRESS);
