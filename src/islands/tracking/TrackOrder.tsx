@@ -25,16 +25,16 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
   const [busy, setBusy] = useState(lookUpAtOnce);
   const phoneField = useRef<HTMLInputElement>(null);
 
-  /** Shows what the shop said; asked for a phone (the session had ended), asks the shopper. */
-  const showFound = (found: Awaited<ReturnType<typeof lookUpOrder>>) => {
-    setResult(found === 'phone-needed' ? null : found);
-    if (found === 'phone-needed') setAskPhone((asked) => asked + 1);
-  };
-  // The phone field appears once the ended session's copy is gone; focus goes to it then.
+  // Asked for a phone (the session had ended), the shopper is: the phone field appears once the
+  // ended session's copy is gone, and takes the focus then.
   const [askPhone, setAskPhone] = useState(0);
   useEffect(() => {
     if (askPhone > 0) phoneField.current?.focus();
   }, [askPhone, user]);
+  const showFound = (found: Awaited<ReturnType<typeof lookUpOrder>>) => {
+    setResult(found === 'phone-needed' ? null : found);
+    if (found === 'phone-needed') setAskPhone((asked) => asked + 1);
+  };
 
   async function show(id: string, withPhone: string) {
     setBusy(true);
