@@ -38,6 +38,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${shop.base}/products/page/2`);
     await expect(page.locator(cards)).toHaveCount(PRODUCTS - 48);
     await expect(page).toHaveTitle('All Products, page 2 | Saffron & Stone');
+    await expect(page.getByRole('heading', { level: 2, name: 'Products, page 2 of 2' })).toBeAttached();
     const second = await page.locator(`${cards} h3`).allInnerTexts();
     expect(new Set([...first, ...second]).size).toBe(PRODUCTS);
     await expect(
@@ -74,6 +75,26 @@ test('the island shows one page at a time, from the index, and pages through the
   await page.goBack();
   await expect(page.locator(cards)).toHaveCount(48);
   expect(await page.locator('main article').count()).toBeLessThanOrEqual(48);
+});
+
+test("a page link followed from the keyboard leaves the focus on the new page's heading, then its cards", async ({
+  page,
+}) => {
+  await page.goto(`${shop.base}/products`);
+  await hydrated(page, 'Catalogue');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  // Next is not on the last page, nor Previous on the first: the focus must not fall to the body.
+  await pages.getByRole('link', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(cards)).toHaveCount(PRODUCTS - 48);
+  await expect(page.getByRole('heading', { level: 2, name: 'Products, page 2 of 2' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(`${cards}:first-child :focus`)).toHaveCount(1);
+
+  await pages.getByRole('link', { name: 'Previous' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(cards)).toHaveCount(48);
+  await expect(page.getByRole('heading', { level: 2, name: 'Products, page 1 of 2' })).toBeFocused();
 });
 
 test("the cart, checkout and wishlist pages are built the same with 60 products as with the shop's own", () => {

@@ -11,6 +11,7 @@ import type { CatalogueQuery, CataloguePage, NoResultsHelp } from '#src/lib/sear
 import type { CategoryFilter } from '#src/lib/catalogue.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import { SITE } from '#src/lib/site.ts';
+import { useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
 import { $wishlist, isSaved } from '#src/stores/wishlist.ts';
 import { useBackgroundSearch } from './backgroundSearch.ts';
 import CatalogueControls from './CatalogueControls.tsx';
@@ -112,8 +113,12 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
     // several milliseconds, which each keystroke paid before the next one could be drawn.
     else setTimeout(write, TYPING_PAUSE_MS);
   };
+  // The link followed may not be on the next page (Previous on page 1): the results' heading,
+  // naming the page, takes the focus once that page is drawn, and the next Tab reaches its cards.
+  const focus = useFocusAfterDraw();
   const showPage = (page: number) => {
     update({ ...query, page }, true);
+    focus.later(`page ${page}`);
     document.getElementById('catalogue-results')?.scrollIntoView({ block: 'start' });
   };
 
@@ -143,8 +148,13 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
         <p role="status" className="text-ink-soft mt-3 text-sm sm:mt-5">
           {waiting ? 'Loading products...' : count}
         </p>
-        <h2 id="catalogue-results" className="sr-only scroll-mt-24">
-          Products
+        <h2
+          id="catalogue-results"
+          ref={focus.target(`page ${result.page}`)}
+          tabIndex={-1}
+          className="sr-only scroll-mt-24"
+        >
+          {result.pageCount > 1 ? `Products, page ${result.page} of ${result.pageCount}` : 'Products'}
         </h2>
         {result.total === 0 && !waiting ? (
           <NoResults
