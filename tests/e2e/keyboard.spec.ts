@@ -142,3 +142,30 @@ test('the menus open with the keyboard and give focus back when closed', async (
   await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
   await expect(menu).toBeFocused();
 });
+
+test('Tab and Shift+Tab stay in the open mobile menu: the page it covers cannot take the focus', async ({
+  page,
+}) => {
+  // A tablet: the menu (24rem) leaves some of the page beside it to click.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  // More presses than the menu has controls, both ways round.
+  const controls = await dialog.locator('a:visible, button:visible').count();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press <= controls; press += 1) {
+      await page.keyboard.press(key);
+      // In the menu, or gone to the browser's own controls (the body, for the page) on the way
+      // round: never to a link or button of the page behind.
+      const at = await page.evaluate(() =>
+        document.activeElement === document.body ? 'browser' : document.activeElement?.closest('dialog')?.id,
+      );
+      expect(['mobile-menu', 'browser'], `${key} moved the focus to the page behind`).toContain(at);
+    }
+  }
+  // A click on the page beside it closes it, as a tap outside a menu does.
+  await page.mouse.click(600, 500);
+  await expect(dialog).toBeHidden();
+});

@@ -155,7 +155,16 @@ test.describe('the top bar', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.locator('#user-menu').getByRole('link', { name: 'Profile' })).toBeFocused();
+    const menu = page.locator('#user-menu');
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeFocused();
+    // Tabbing on past Logout leaves the menu, which closes rather than cover the page's controls.
+    const items = await menu.locator('a, button').count();
+    for (let press = 1; press < items; press += 1) await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeHidden();
   });
 });
 
