@@ -43,4 +43,7 @@ export function parseLine(value: unknown): CartLine | undefined {
 export const cart = persistentAtom<CartLine[]>(CART_KEY, [], (json) => listOf(json, parseLine));
 
 /** Sum of the quantities (the header badge). */
-export const $cartCount = derived(cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
+/** How many packs the lines hold, all quantities summed. */
+export const unitsOf = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+export const $cartCount = derived(cart, unitsOf);

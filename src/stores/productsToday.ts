@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
 import { MOST_PRODUCTS_TODAY, type PackToday, type ProductToday } from '#src/lib/catalogue.ts';
+import { $cart, cartTotal } from './cart.ts';
+import { unitsOf } from './cartState.ts';
+import { derived } from './persistent.ts';
 import { amount, isRecord, price } from './shapes.ts';
 import { askShop } from './shop.ts';
 
@@ -13,6 +16,19 @@ const PRODUCTS_TODAY_API = '/api/v1/product/today';
  * its lines show as they were stored.
  */
 export const $productsToday = atom<ReadonlyMap<string, ProductToday | null>>(new Map());
+
+/**
+ * The cart as the shop would sell it today, for its summaries: a line whose pack the shop says is
+ * sold out stays in the cart, marked "Sold out since you added it", but is not in the count or
+ * the total, as placing the order takes it out. Lines not answered for yet count as stored.
+ */
+export const $cartToday = derived([$cart, $productsToday], (lines, today) => {
+  const selling = lines.filter(
+    (line) =>
+      today.get(line.productId)?.netQuantities.find((pack) => pack.label === line.pack)?.inStock !== false,
+  );
+  return { count: unitsOf(selling), total: cartTotal(selling), soldOut: lines.length - selling.length };
+});
 
 /** The request on its way for each product being asked about, so that no call asks twice. */
 const asking = new Map<string, Promise<void>>();

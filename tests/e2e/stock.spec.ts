@@ -107,6 +107,36 @@ test('checkout flags a cart line whose pack sold out since it was added', async 
   await expect(page.locator('.stock-note[data-note="Sold out since you added it"]')).toBeVisible();
 });
 
+test('a line sold out since it was added is left out of the cart and checkout totals, and says so', async ({
+  page,
+}) => {
+  await signIn(page);
+  await merchant('stock', 'set', 'amchur', '250 g', '0');
+  const line = (productId: string, pack: string, price: number, quantity: number) => ({
+    id: `${productId}:${pack}`,
+    productId,
+    pack,
+    name: `${productId} (${pack})`,
+    price,
+    image: '/favicon.svg',
+    quantity,
+  });
+  await seedStorage(page, { cart: [line('amchur', '250 g', 11.5, 1), line('chaat-masala', '100 g', 5.5, 2)] });
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const subtotal = summary.getByRole('definition').first();
+
+  await page.goto('/cart');
+  await expect(page.locator('.stock-note[data-note="Sold out since you added it"]')).toBeVisible();
+  await expect(subtotal).toHaveText('$11.00');
+  await expect(summary.getByText('2 items', { exact: true })).toBeVisible();
+  await expect(summary.getByText('A sold-out item is not counted in the total.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'amchur (250 g)' })).toHaveCount(1);
+
+  await page.goto('/checkout');
+  await expect(subtotal).toHaveText('$11.00');
+  await expect(summary.getByText('A sold-out item is not counted in the total.')).toBeVisible();
+});
+
 test('"Tell me when it\'s back" on a sold-out pack, then a restock, queues one text', async ({ page }) => {
   const user = await signIn(page);
   await merchant('stock', 'set', 'coriander-seeds', '250 g', '0');

@@ -1,13 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '#src/lib/money.ts';
 import { $user } from '#src/stores/auth.ts';
-import { $cartCount, $cartTotal } from '#src/stores/cart.ts';
+import { $cartToday } from '#src/stores/productsToday.ts';
+import NotCounted from '#src/islands/common/NotCounted.tsx';
 import { sendToSignIn } from '#src/islands/common/sendToSignIn.ts';
 
-/** Subtotal, free shipping and the total (equal to the subtotal: no tax or fee), and the way on. */
+/**
+ * Subtotal, free shipping and the total (equal to the subtotal: no tax or fee), and the way on. A
+ * line sold out since it was added is not counted: the order would not have it.
+ */
 export default function CartSummary() {
-  const count = useStore($cartCount, { ssr: 'initial' });
-  const total = formatMoney(useStore($cartTotal, { ssr: 'initial' }));
+  const today = useStore($cartToday, { ssr: 'initial' });
+  const { count, soldOut } = today;
+  const total = formatMoney(today.total);
 
   return (
     <section aria-labelledby="cart-summary" className="card p-6 sm:p-8 lg:sticky lg:top-28">
@@ -31,6 +36,7 @@ export default function CartSummary() {
           <dd className="font-display text-2xl font-semibold tabular-nums">{total}</dd>
         </div>
       </dl>
+      <NotCounted soldOut={soldOut} className="mt-4" />
       <div className="mt-8 flex flex-col gap-3">
         <a
           href="/checkout"

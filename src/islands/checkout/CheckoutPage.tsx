@@ -4,7 +4,8 @@ import { toast } from '#src/islands/toast/toast.ts';
 import { signInPath } from '#src/lib/returnPath.ts';
 import { $addresses } from '#src/stores/addresses.ts';
 import type { CartChange } from '#src/stores/cart.ts';
-import { $cart, $cartTotal } from '#src/stores/cart.ts';
+import { $cart } from '#src/stores/cart.ts';
+import { $cartToday } from '#src/stores/productsToday.ts';
 import { flashToast } from '#src/stores/flash.ts';
 import { placeOrder } from '#src/stores/orders.ts';
 import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
@@ -26,7 +27,8 @@ type Outcome =
 function CheckoutPage() {
   const user = useSignedInUser();
   const cart = useStore($cart);
-  const total = useStore($cartTotal);
+  // A line sold out since it was added is not counted: placing the order takes it out.
+  const { total, soldOut } = useStore($cartToday);
   const addresses = useStore($addresses);
   const [chosenId, setChosenId] = useState<string>();
   // Placing an order empties the cart; that must not bounce the shopper to /cart.
@@ -89,6 +91,7 @@ function CheckoutPage() {
       <OrderSummary
         lines={cart}
         total={total}
+        soldOut={soldOut}
         canPlace={Boolean(selected) && !placing && !placed}
         busy={placing || placed}
         onPlace={() => void place()}

@@ -5,12 +5,15 @@ import { originalPriceOf } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import PriceTag from '#src/islands/product/PriceTag.tsx';
 import LineStock from '#src/islands/common/LineStock.tsx';
+import NotCounted from '#src/islands/common/NotCounted.tsx';
 import { BoxIcon, TruckIcon } from '#src/islands/common/icons.tsx';
 import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
 
 interface Props {
   lines: CartLine[];
   total: number;
+  /** Lines sold out since they were added, left out of the total. */
+  soldOut: number;
   canPlace: boolean;
   /** The order is on its way to the shop. */
   busy: boolean;
@@ -26,7 +29,7 @@ interface Props {
  * free Shipping, Total and Place Order.
  */
 export default function OrderSummary(props: Props) {
-  const { lines, total, canPlace, busy, onPlace, children, beforePlace } = props;
+  const { lines, total, soldOut, canPlace, busy, onPlace, children, beforePlace } = props;
   const today = useProductsToday(lines);
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
@@ -72,6 +75,7 @@ export default function OrderSummary(props: Props) {
           {formatMoney(total)}
         </dd>
       </dl>
+      <NotCounted soldOut={soldOut} className="mt-3" />
       <p className="border-line bg-cream/60 mt-5 flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm">
         <BoxIcon className="text-saffron mt-0.5 size-4 shrink-0" />
         <span>

@@ -123,6 +123,30 @@ describe("what the shop sells today of a list's products", () => {
   });
 });
 
+describe('the cart as the shop would sell it today', () => {
+  const pack = (label: string, price: number) => ({
+    id: `kashmiri-saffron:${label}`,
+    productId: 'kashmiri-saffron',
+    pack: label,
+    name: `Kashmiri Saffron (${label})`,
+    price,
+    image: '/images/saffron.jpg',
+  });
+
+  it('leaves a line sold out since it was added out of the count and the total, and keeps it in the cart', async () => {
+    shop.cart.addToCart(pack('1 g', 12.99), 2);
+    shop.cart.addToCart(pack('5 g', 55));
+    // Not known yet: every line counts, as stored.
+    expect(shop.productsToday.$cartToday.get()).toEqual({ count: 3, total: 80.98, soldOut: 0 });
+
+    await api.store.changeStock({ productId: 'kashmiri-saffron', pack: '5 g', change: 'set', amount: 0 }, '');
+    await shop.productsToday.learnProductsToday(['kashmiri-saffron']);
+    expect(shop.productsToday.$cartToday.get()).toEqual({ count: 2, total: 25.98, soldOut: 1 });
+    expect(shop.cart.$cart.get()).toHaveLength(2);
+    expect(shop.cart.$cartTotal.get()).toBe(80.98);
+  });
+});
+
 describe('Add to Cart from the wishlist', () => {
   /** Saved when the 5 g pack cost less than it does today. */
   const SAVED = {
