@@ -44,6 +44,7 @@ export const cart = persistentAtom<CartLine[]>(CART_KEY, [], (json) => listOf(js
 
 /** Sum of the quantities (the header badge). */
 /** How many packs the lines hold, all quantities summed. */
-export const unitsOf = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
+export const unitsOf = (lines: readonly CartLine[]): number =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export const $cartCount = derived(cart, unitsOf);

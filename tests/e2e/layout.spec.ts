@@ -196,7 +196,7 @@ test.describe('the mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
-    test('signed in, shows the shopper name linking to My Orders instead of Login', async ({ page }) => {
+  test('signed in, shows the shopper name linking to My Orders instead of Login', async ({ page }) => {
     await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

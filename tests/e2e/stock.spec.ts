@@ -121,7 +121,9 @@ test('a line sold out since it was added is left out of the cart and checkout to
     image: '/favicon.svg',
     quantity,
   });
-  await seedStorage(page, { cart: [line('amchur', '250 g', 11.5, 1), line('chaat-masala', '100 g', 5.5, 2)] });
+  await seedStorage(page, {
+    cart: [line('amchur', '250 g', 11.5, 1), line('chaat-masala', '100 g', 5.5, 2)],
+  });
   const summary = page.getByRole('region', { name: 'Order Summary' });
   const subtotal = summary.getByRole('definition').first();
 
