@@ -281,6 +281,12 @@ export interface ProductToday extends Pick<ProductView, '_id' | 'title' | 'inSto
 /** The most products one `GET /api/v1/product/today` names: its address stays a few KB long. */
 export const MOST_PRODUCTS_TODAY = 100;
 
+/** A product's pack by its label: none when the product (or that pack) is not sold. */
+export const packNamed = <Pack extends PackSize>(
+  product: { netQuantities: readonly Pack[] } | null | undefined,
+  label: string,
+): Pack | undefined => product?.netQuantities.find((pack) => pack.label === label);
+
 /**
  * The original price to strike beside a line's price, when the line is at an offer price: the
  * price of its pack today, where that pack is on offer.
@@ -289,7 +295,7 @@ export function originalPriceOf(
   product: { netQuantities: readonly PackSize[] } | null | undefined,
   line: Pick<LineItem, 'pack' | 'price'>,
 ): number | undefined {
-  const pack = product?.netQuantities.find((size) => size.label === line.pack);
+  const pack = packNamed(product, line.pack);
   return pack?.offerPrice !== undefined && pack.price > line.price ? pack.price : undefined;
 }
 

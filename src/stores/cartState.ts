@@ -42,9 +42,9 @@ export function parseLine(value: unknown): CartLine | undefined {
 /** Written only by the actions in cart.ts. */
 export const cart = persistentAtom<CartLine[]>(CART_KEY, [], (json) => listOf(json, parseLine));
 
-/** Sum of the quantities (the header badge). */
 /** How many packs the lines hold, all quantities summed. */
 export const unitsOf = (lines: readonly CartLine[]): number =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/** The header badge's count. */
 export const $cartCount = derived(cart, unitsOf);

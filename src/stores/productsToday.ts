@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { MOST_PRODUCTS_TODAY, type PackToday, type ProductToday } from '#src/lib/catalogue.ts';
+import { MOST_PRODUCTS_TODAY, packNamed, type PackToday, type ProductToday } from '#src/lib/catalogue.ts';
 import { $cart, cartTotal } from './cart.ts';
 import { unitsOf } from './cartState.ts';
 import { derived } from './persistent.ts';
@@ -23,10 +23,7 @@ export const $productsToday = atom<ReadonlyMap<string, ProductToday | null>>(new
  * the total, as placing the order takes it out. Lines not answered for yet count as stored.
  */
 export const $cartToday = derived([$cart, $productsToday], (lines, today) => {
-  const selling = lines.filter(
-    (line) =>
-      today.get(line.productId)?.netQuantities.find((pack) => pack.label === line.pack)?.inStock !== false,
-  );
+  const selling = lines.filter((line) => packNamed(today.get(line.productId), line.pack)?.inStock !== false);
   return { count: unitsOf(selling), total: cartTotal(selling), soldOut: lines.length - selling.length };
 });
 

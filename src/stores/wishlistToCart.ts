@@ -1,6 +1,6 @@
 // Add to Cart from the wishlist: kept apart from wishlist.ts, which the hearts of every catalogue
 // page load, so that those pages load no cart code.
-import { lineItem, type LineItem, type PackToday, type ProductToday } from '#src/lib/catalogue.ts';
+import { lineItem, packNamed, type LineItem, type PackToday, type ProductToday } from '#src/lib/catalogue.ts';
 import { addToCart } from './cart.ts';
 import { askProductToday } from './productsToday.ts';
 import type { WishlistItem } from './wishlistState.ts';
@@ -24,7 +24,7 @@ export function savedToday(item: WishlistItem, product: ProductToday | null | un
   if (product === null) return { line: null, pack: undefined, unavailable: 'gone' };
   const saved = product.netQuantities.findIndex((pack) => pack.label === item.pack);
   const line = lineItem(product, saved, item.image);
-  const pack = product.netQuantities.find((size) => size.label === line.pack);
+  const pack = packNamed(product, line.pack);
   return { line, pack, unavailable: pack?.inStock === false ? 'sold out' : null };
 }
 

@@ -10,9 +10,7 @@ import { sendToSignIn } from '#src/islands/common/sendToSignIn.ts';
  * line sold out since it was added is not counted: the order would not have it.
  */
 export default function CartSummary() {
-  const today = useStore($cartToday, { ssr: 'initial' });
-  const { count, soldOut } = today;
-  const total = formatMoney(today.total);
+  const { count, total, soldOut } = useStore($cartToday, { ssr: 'initial' });
 
   return (
     <section aria-labelledby="cart-summary" className="card p-6 sm:p-8 lg:sticky lg:top-28">
@@ -25,7 +23,7 @@ export default function CartSummary() {
       <dl className="text-ink-soft mt-6 space-y-3">
         <div className="flex justify-between gap-4">
           <dt>Subtotal</dt>
-          <dd className="text-ink font-medium tabular-nums">{total}</dd>
+          <dd className="text-ink font-medium tabular-nums">{formatMoney(total)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Shipping</dt>
@@ -33,7 +31,7 @@ export default function CartSummary() {
         </div>
         <div className="border-line text-ink flex items-baseline justify-between gap-4 border-t pt-4">
           <dt className="font-semibold">Total</dt>
-          <dd className="font-display text-2xl font-semibold tabular-nums">{total}</dd>
+          <dd className="font-display text-2xl font-semibold tabular-nums">{formatMoney(total)}</dd>
         </div>
       </dl>
       <NotCounted soldOut={soldOut} className="mt-4" />
