@@ -17,7 +17,6 @@ import { isRecord } from './shapes.ts';
 import { API, askShop, messageOf } from './shop.ts';
 
 export {
-  $isSignedIn,
   $user,
   USER_KEY,
   hasSessionEnded,
