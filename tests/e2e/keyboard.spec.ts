@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ApiProduct } from '../support/shopData.ts';
+import { signIn } from './account.ts';
 import { test, expect } from './fixtures.ts';
 
 // The whole shopping journey with the keyboard alone: Tab to move, Enter or Space to act, arrow
@@ -168,4 +169,37 @@ test('Tab and Shift+Tab stay in the open mobile menu: the page it covers cannot 
   // A click on the page beside it closes it, as a tap outside a menu does.
   await page.mouse.click(600, 500);
   await expect(dialog).toBeHidden();
+});
+
+test('the account menu and the phone search close once Tab moves on past them, never covering the focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, { name: 'Asha Rao' });
+  await page.goto('/products');
+  const account = page.getByRole('button', { name: 'Account menu' });
+  const menu = page.locator('#user-menu');
+  await account.click();
+  await expect(menu).toBeVisible();
+  // Back to its own button and in again: the menu stays open for the keyboard.
+  await tabTo(page, menu.getByRole('link', { name: 'Profile' }));
+  await page.keyboard.press('Shift+Tab');
+  await expect(account).toBeFocused();
+  await expect(menu).toBeVisible();
+  // On past Logout to the page: the menu closes instead of covering what took the focus.
+  await tabTo(page, menu.getByRole('button', { name: 'Logout' }));
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+  await expect(page.locator(':focus')).toBeVisible();
+
+  const search = page.locator('#site-search');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(search).toBeVisible();
+  await tabTo(page, search.getByLabel('Search the shop'));
+  await page.keyboard.type('cumin');
+  await tabTo(page, search.getByRole('button', { name: 'Clear search' }));
+  await page.keyboard.press('Tab');
+  await expect(search).toBeHidden();
+  // The catalogue's own search field sits where the popover was: the focus reached it uncovered.
+  await expect(page.locator(':focus')).toBeVisible();
 });
