@@ -31,6 +31,19 @@ const ON_DEMAND_PAGES = [
     .map((name) => `/products/${name.slice(0, -'.md'.length)}`),
 ].map((path) => new URL(path, SITE).href);
 
+/**
+ * The file name of a bundle the pages load: a component's script is named after its component
+ * alone (`Header`, not `Header.astro_astro_type_script_index_0_lang`), as every page names up to ten
+ * of them and each first response must fit in one round trip. Otherwise Astro's own name.
+ * @param {string} name
+ */
+function scriptFileName(name) {
+  const named = name.replace(/\.astro_astro_type_script_index_(\d+)_lang$/, (_, index) =>
+    index === '0' ? '' : `.${index}`,
+  );
+  return named.replace(/[^\w.\-/]/g, '_');
+}
+
 export default defineConfig({
   site: SITE,
   // Middleware mode: our server (src/server/http/serve.ts) serves the static files, compression
@@ -96,5 +109,16 @@ export default defineConfig({
     // cached across pages, and the HTML fits a new connection's first flight sooner. Other assets
     // keep Vite's rule.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              entryFileNames: ({ name }) => `_astro/${scriptFileName(name)}.[hash].js`,
+            },
+          },
+        },
+      },
+    },
   },
 });
