@@ -42,6 +42,43 @@ test("a shopper's first page draws its first frame in the system faces, then in 
   expect(loaded.some((family) => family.startsWith('Fraunces-'))).toBe(true);
 });
 
+test("a shopper's first page names the shop's faces once they have come, and only those its text needs", async ({
+  page,
+}) => {
+  // What the shop's faces were when the page named them: named as they arrive, the page would be
+  // laid out once for the naming and again for each face.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const faces = [...document.fonts]
+        .filter((face) => /^(Inter|Fraunces)-/.test(face.family))
+        .map(
+          (face) =>
+            `${face.family.split('-')[0]} ${face.unicodeRange.startsWith('U+20-') ? 'printed' : 'extended'} ${face.status}`,
+        );
+      Object.assign(window, { __facesWhenNamed: faces.sort() });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-typefaces'] });
+  });
+  await page.goto('/about');
+  await expect(page.locator('html[data-typefaces]')).toBeAttached();
+  expect(
+    await page.evaluate(() => (window as unknown as { __facesWhenNamed: string[] }).__facesWhenNamed),
+  ).toEqual([
+    'Fraunces extended unloaded',
+    'Fraunces printed loaded',
+    'Inter extended unloaded',
+    'Inter printed loaded',
+  ]);
+});
+
+test("a shopper's first page names the shop's faces even when they cannot come, in their stand-ins", async ({
+  page,
+}) => {
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.locator('html[data-typefaces]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test("a page reached from one of the shop's names the shop's faces before the shopper sees it", async ({
   page,
 }) => {
