@@ -38,10 +38,8 @@ const ON_DEMAND_PAGES = [
  * @param {string} name
  */
 function scriptFileName(name) {
-  const named = name.replace(/\.astro_astro_type_script_index_(\d+)_lang$/, (_, index) =>
-    index === '0' ? '' : `.${index}`,
-  );
-  return named.replace(/[^\w.\-/]/g, '_');
+  // A second script of one component gets its own hash, so the index adds nothing.
+  return name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '').replace(/[^\w.\-/]/g, '_');
 }
 
 export default defineConfig({
