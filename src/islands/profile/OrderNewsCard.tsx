@@ -9,7 +9,7 @@ const CHANNELS: { key: keyof OrderNews; label: string; hint: string }[] = [
   {
     key: 'email',
     label: 'Order news by email',
-    hint: 'The same by email, when your profile has an address.',
+    hint: 'The same by email, when your profile has an email address.',
   },
 ];
 
