@@ -33,13 +33,13 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto(`${shop.base}/products`);
     await expect(page.locator(cards)).toHaveCount(48);
-    const first = await page.locator(`${cards} h3`).allInnerTexts();
+    const first = await page.locator(`${cards} h3`).allTextContents();
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(`${shop.base}/products/page/2`);
     await expect(page.locator(cards)).toHaveCount(PRODUCTS - 48);
     await expect(page).toHaveTitle('All Products, page 2 | Saffron & Stone');
     await expect(page.getByRole('heading', { level: 2, name: 'Products, page 2 of 2' })).toBeAttached();
-    const second = await page.locator(`${cards} h3`).allInnerTexts();
+    const second = await page.locator(`${cards} h3`).allTextContents();
     expect(new Set([...first, ...second]).size).toBe(PRODUCTS);
     await expect(
       page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }),
@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(cards)).toHaveCount(PRODUCTS - 25);
     await page.goto(`${shop.base}/products?sort=name&page=2`);
     await expect(page.locator(cards)).toHaveCount(PRODUCTS - 48);
-    const names = await page.locator(`${cards} h3`).allInnerTexts();
+    const names = await page.locator(`${cards} h3`).allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

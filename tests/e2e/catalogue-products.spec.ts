@@ -11,7 +11,7 @@ function visibleCards(page: Page) {
 }
 
 async function visibleTitles(page: Page): Promise<string[]> {
-  return (await visibleCards(page).locator('h3').allInnerTexts()).map((title) => title.trim()).sort();
+  return (await visibleCards(page).locator('h3').allTextContents()).map((title) => title.trim()).sort();
 }
 
 /**

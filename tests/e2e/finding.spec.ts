@@ -5,7 +5,7 @@ import type { ApiProduct } from '../support/shopData.ts';
 
 /** The names on the catalogue's cards, in the order shown. */
 const shownTitles = async (page: Page) =>
-  (await page.locator('#catalogue-grid > li h3').allInnerTexts()).map((title) => title.trim());
+  (await page.locator('#catalogue-grid > li h3').allTextContents()).map((title) => title.trim());
 
 const paid = (product: ApiProduct) => {
   const [first] = product.netQuantities;

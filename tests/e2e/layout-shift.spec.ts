@@ -235,3 +235,56 @@ for (const viewport of VIEWPORTS) {
     await stranger.close();
   });
 }
+
+// The catalogue lays out, draws and fetches the pictures of its cards past the first rows only as
+// the shopper nears them (`cards-later` in src/styles/global.css): each waits at a guessed height
+// until then, and nothing the shopper sees may move when it takes its own.
+for (const viewport of VIEWPORTS) {
+  test(`the catalogue draws its later cards as the shopper scrolls to them, without moving, on a ${viewport.name}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    await recordShifts(page);
+    await page.goto('/products');
+    await settle(page, false);
+
+    // The cards past the first rows, more than a screen and a half below the first (Chromium draws
+    // such a card once it is that near): the browser's own lazy loading, which looks further ahead,
+    // would have fetched their pictures by now.
+    const waiting = await page.$$eval('#catalogue-grid > li:nth-child(n + 9)', (cards) =>
+      cards
+        .filter((card) => card.getBoundingClientRect().top > 2.5 * window.innerHeight)
+        .flatMap((card) =>
+          (card.querySelector('img')?.getAttribute('srcset') ?? '')
+            .split(',')
+            .map((each) => each.trim().split(' ')[0]),
+        ),
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.filter((file) => requested.has(file ?? ''))).toEqual([]);
+    const last = page.locator('#catalogue-grid > li').last();
+    const picture = last.locator('img');
+    // Still in the page for a screen reader and the browser's find, before it is drawn.
+    await expect(last.getByRole('heading', { level: 3 })).not.toHaveText('');
+
+    // Scrolled to as a shopper scrolls, a wheel's turn at a time, each turn drawn before the next.
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    while (!(await last.evaluate((card) => card.getBoundingClientRect().bottom <= window.innerHeight))) {
+      await page.mouse.wheel(0, 300);
+      await page.evaluate(
+        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+      );
+    }
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    // Drawn at its own height, the picture square over the card's words.
+    const [card, image] = [await last.boundingBox(), await picture.boundingBox()];
+    expect(image!.height).toBeGreaterThan(100);
+    expect(card!.height).toBeGreaterThan(image!.height + 50);
+    const { total, shifts } = await recordedShifts(page);
+    expect(total, `/products shifted: ${JSON.stringify(shifts)}`).toBeLessThan(FONT_SWAP_SHIFT);
+  });
+}
