@@ -193,6 +193,14 @@ test('the profile turns order news by text and by email off and on, on the shop'
   await signIn(page);
   await page.goto('/profile');
   const bySms = page.getByRole('switch', { name: /Order news by text/ });
+  // Named by its label and described by its hint, so the name stays short and the email switch's
+  // hint is no second match for the Email Address field.
+  await expect(bySms).toHaveAccessibleName('Order news by text');
+  await expect(bySms).toHaveAccessibleDescription('A text when an order is placed, shipped and delivered.');
+  await expect(page.getByRole('switch', { name: 'Order news by email' })).toHaveAccessibleDescription(
+    'The same by email, when your profile has one.',
+  );
+  await expect(page.getByLabel('Email Address')).toHaveCount(1);
   await expect(bySms).toBeChecked();
   await bySms.uncheck();
   await expect(page.getByText('Order news turned off')).toBeVisible();

@@ -203,3 +203,37 @@ test('the account menu and the phone search close once Tab moves on past them, n
   // The catalogue's own search field sits where the popover was: the focus reached it uncovered.
   await expect(page.locator(':focus')).toBeVisible();
 });
+
+// The catalogue's later cards are drawn only as the shopper nears them (`cards-later` in
+// src/styles/global.css), and what such a card paints is clipped to its own box: the ring a card
+// shows when its link has focus lies outside the card's edge, so the box must make room for it.
+test("a later card's focus ring is drawn whole, within what the card paints", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/products');
+  const card = page.locator('#catalogue-grid > li').nth(9);
+  const link = card.getByRole('heading', { level: 3 }).getByRole('link');
+  await link.scrollIntoViewIfNeeded();
+  await page.keyboard.press('Tab');
+  await link.focus();
+  await expectVisibleFocus(link);
+  const room = await link.evaluate((anchor) => {
+    const item = anchor.closest('li')!;
+    const ring = getComputedStyle(anchor, '::after');
+    const reach = parseFloat(ring.outlineOffset) + parseFloat(ring.outlineWidth);
+    const drawn = anchor.closest('article')!.getBoundingClientRect();
+    const painted = item.getBoundingClientRect();
+    return {
+      clipped: getComputedStyle(item).contentVisibility === 'auto',
+      reach,
+      room: Math.min(
+        drawn.left - painted.left,
+        painted.right - drawn.right,
+        drawn.top - painted.top,
+        painted.bottom - drawn.bottom,
+      ),
+    };
+  });
+  expect(room.clipped).toBe(true);
+  expect(room.reach).toBeGreaterThan(0);
+  expect(room.room).toBeGreaterThanOrEqual(room.reach);
+});

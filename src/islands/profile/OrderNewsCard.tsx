@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { $orderNews, saveProfile, type OrderNews } from '#src/stores/auth.ts';
 import { toast } from '#src/islands/toast/toast.ts';
 import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
@@ -9,7 +9,7 @@ const CHANNELS: { key: keyof OrderNews; label: string; hint: string }[] = [
   {
     key: 'email',
     label: 'Order news by email',
-    hint: 'The same by email, when your profile has an email address.',
+    hint: 'The same by email, when your profile has one.',
   },
 ];
 
@@ -19,6 +19,9 @@ export default function OrderNewsCard() {
   // The switch shows the shopper's choice at once, while the shop saves it.
   const [asked, setAsked] = useState<Partial<OrderNews>>({});
   const saving = Object.keys(asked).length > 0;
+  // Each switch is named by its label alone and described by its hint, which a screen reader
+  // reads after the name.
+  const ids = useId();
 
   async function change(key: keyof OrderNews, on: boolean) {
     setAsked({ [key]: on });
@@ -39,12 +42,18 @@ export default function OrderNewsCard() {
           <li key={key}>
             <label className="flex cursor-pointer items-start justify-between gap-4">
               <span>
-                <span className="text-ink block font-medium">{label}</span>
-                <span className="text-ink-soft block text-sm">{hint}</span>
+                <span id={`${ids}-${key}`} className="text-ink block font-medium">
+                  {label}
+                </span>
+                <span id={`${ids}-${key}-hint`} className="text-ink-soft block text-sm">
+                  {hint}
+                </span>
               </span>
               <input
                 type="checkbox"
                 role="switch"
+                aria-labelledby={`${ids}-${key}`}
+                aria-describedby={`${ids}-${key}-hint`}
                 className="switch mt-0.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
                 checked={asked[key] ?? news?.[key] ?? true}
                 {...unavailableWhile(news === null || saving)}
