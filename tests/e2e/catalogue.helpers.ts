@@ -30,3 +30,8 @@ async function shopperActs(page: Page): Promise<void> {
 export function money(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
+
+/** The files a `srcset` offers, without their widths. */
+export function srcsetFiles(srcset: string): string[] {
+  return srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '');
+}

@@ -213,6 +213,7 @@ test("a later card's focus ring is drawn whole, within what the card paints", as
   const card = page.locator('#catalogue-grid > li').nth(9);
   const link = card.getByRole('heading', { level: 3 }).getByRole('link');
   await link.scrollIntoViewIfNeeded();
+  // A key pressed first, so that focus moved by script shows its ring as Tab's would.
   await page.keyboard.press('Tab');
   await link.focus();
   await expectVisibleFocus(link);

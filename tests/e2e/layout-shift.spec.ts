@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiProducts } from './catalogue.helpers.ts';
+import { apiProducts, srcsetFiles } from './catalogue.helpers.ts';
 import { holdRequests, seedStorage, test, expect } from './fixtures.ts';
 import { realPath, seedShopper } from './shop.ts';
 import { placeOrder, signIn } from './account.ts';
@@ -253,17 +253,15 @@ for (const viewport of VIEWPORTS) {
     // The cards past the first rows, more than a screen and a half below the first (Chromium draws
     // such a card once it is that near): the browser's own lazy loading, which looks further ahead,
     // would have fetched their pictures by now.
-    const waiting = await page.$$eval('#catalogue-grid > li:nth-child(n + 9)', (cards) =>
-      cards
-        .filter((card) => card.getBoundingClientRect().top > 2.5 * window.innerHeight)
-        .flatMap((card) =>
-          (card.querySelector('img')?.getAttribute('srcset') ?? '')
-            .split(',')
-            .map((each) => each.trim().split(' ')[0]),
-        ),
-    );
+    const waiting = (
+      await page.$$eval('#catalogue-grid > li:nth-child(n + 9)', (cards) =>
+        cards
+          .filter((card) => card.getBoundingClientRect().top > 2.5 * window.innerHeight)
+          .map((card) => card.querySelector('img')?.getAttribute('srcset') ?? ''),
+      )
+    ).flatMap(srcsetFiles);
     expect(waiting.length).toBeGreaterThan(0);
-    expect(waiting.filter((file) => requested.has(file ?? ''))).toEqual([]);
+    expect(waiting.filter((file) => requested.has(file))).toEqual([]);
     const last = page.locator('#catalogue-grid > li').last();
     const picture = last.locator('img');
     // Still in the page for a screen reader and the browser's find, before it is drawn.
