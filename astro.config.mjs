@@ -14,6 +14,7 @@ import { devStore } from '#src/integrations/devStore.ts';
 import { devWorkbench } from '#src/integrations/devWorkbench.ts';
 import { islandScriptFiles } from '#src/integrations/islandScriptFiles.ts';
 import { precompress } from '#src/integrations/precompress.ts';
+import { scriptChunks } from '#src/integrations/scriptChunks.ts';
 
 /** Pages about one shopper's own data: kept out of the sitemap (they are `noindex` too). */
 const PRIVATE_PAGES = /^\/(cart|wishlist|auth|checkout|my-orders|profile|track-order)(\/|$)/;
@@ -113,6 +114,7 @@ export default defineConfig({
           rolldownOptions: {
             output: {
               entryFileNames: ({ name }) => `_astro/${scriptFileName(name)}.[hash].js`,
+              codeSplitting: { groups: scriptChunks() },
             },
           },
         },
