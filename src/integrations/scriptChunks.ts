@@ -42,15 +42,7 @@ export function scriptChunks(): NamedGroup[] {
 
 /** A group's name function: `chunk` for what the scripts import at any depth, not the scripts. */
 function chunkOf(chunk: string, scripts: RegExp): NamedGroup['name'] {
-  const answers = new Map<string, string | null>();
-  return (id, graph) => {
-    let answer = answers.get(id);
-    if (answer === undefined) {
-      answer = scripts.test(id) || !importedBy(scripts, id, graph) ? null : chunk;
-      answers.set(id, answer);
-    }
-    return answer;
-  };
+  return (id, graph) => (scripts.test(id) || !importedBy(scripts, id, graph) ? null : chunk);
 }
 
 /** Whether a module is reached from one of the scripts: its importers walked up to them. */

@@ -140,8 +140,9 @@ test('a page without React reaches every module its scripts import in one reques
         const code = await (await request.get(script)).text();
         for (const [, file] of code.matchAll(imports)) {
           const url = new URL(file ?? '', new URL(script, baseURL)).pathname;
-          if (!seen.has(url)) next.push(url);
+          if (seen.has(url)) continue;
           seen.add(url);
+          next.push(url);
         }
       }
       if (next.length > 0) {
