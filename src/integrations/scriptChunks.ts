@@ -23,10 +23,11 @@ const componentScript = (components: readonly string[]) => {
  * Left to itself, the bundler gives each set of scripts that shares a module a chunk of its own:
  * the catalogue's scripts imported eleven files of 0.1 to 1.6 KB, up to four imports deep, and over
  * HTTP/1.1's six connections to a host each file waited its own round trip before its imports were
- * asked for. A page that loads a group's scripts loads every module of the group anyway, so the
- * chunk costs it no byte, and each store is still one copy shared by the top bar and the islands.
- * An island importing one of these modules loads the whole chunk: for `cards`, that is a page
- * that draws cards in any case, or a few hundred bytes.
+ * asked for. A page that loads all of a group's scripts loads every module of the group anyway,
+ * so the chunk costs it no byte, and each store is still one copy shared by the top bar and the
+ * islands. A page that loads only some of them (the cart and checkout, LiveStock's) or an island
+ * importing one of these modules loads the whole chunk: a few hundred bytes, most of which their
+ * islands import anyway.
  */
 export function scriptChunks(): NamedGroup[] {
   return [
