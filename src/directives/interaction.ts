@@ -1,9 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { FLASH_KEY } from '#src/stores/flash.ts';
-
-// Back or forward between the island's own history entries (the catalogue's searches) too: the
-// address then names what the island must show, which only the island can draw.
-const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin', 'popstate'] as const;
+import { FIRST_ACT_EVENTS, firstActs } from '#src/lib/firstFrame.ts';
+import { recordPresses } from './presses.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -67,45 +65,21 @@ function keepEarlyInput(island: HTMLElement, run: () => Promise<void>): Promise<
 }
 
 /**
- * Records the buttons the shopper presses in the island until it has hydrated; `replay` then
- * presses them again, in order, for the island to act on. Only for islands whose buttons do
- * nothing before React does (a button another script already serves would act twice).
- */
-function recordPresses(island: HTMLElement) {
-  const pressed: HTMLButtonElement[] = [];
-  const record = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && island.contains(button) && !button.disabled) pressed.push(button);
-  };
-  island.addEventListener('click', record, true);
-  return {
-    async replay() {
-      island.removeEventListener('click', record, true);
-      for (const button of pressed) {
-        // Each press in a task of its own, after React has drawn what the one before changed,
-        // so Add to Cart sees the quantity stepped just before it.
-        await new Promise((done) => setTimeout(done, 0));
-        button.click();
-      }
-    },
-  };
-}
-
-/**
  * `client:interaction`: hydrate on the shopper's first scroll, tap, key, focus or step through
- * history, or at once when
- * a toast is waiting from the previous page. Keeps React off the first paint; what the shopper
- * typed before hydration is kept, and with `{ replayClicks: true }` the buttons they pressed too.
+ * history (at once if that came before this script ran, src/lib/firstFrame.ts), or at once when a
+ * toast is waiting from the previous page. Keeps React off the first paint; what the shopper typed
+ * before hydration is kept, and with `{ replayClicks: true }` the buttons they pressed too.
  */
 const interaction: ClientDirective = (load, options, island) => {
   const replayClicks =
     typeof options.value === 'object' && options.value !== null && 'replayClicks' in options.value;
+  const early = firstActs();
   const presses = replayClicks ? recordPresses(island) : undefined;
   let started = false;
   const hydrate = () => {
     if (started) return;
     started = true;
-    for (const event of EVENTS) window.removeEventListener(event, hydrate);
+    for (const event of FIRST_ACT_EVENTS) window.removeEventListener(event, hydrate);
     void load()
       .then((run) => keepEarlyInput(island, run))
       .then(() => presses?.replay());
@@ -116,12 +90,12 @@ const interaction: ClientDirective = (load, options, island) => {
   } catch {
     // Storage blocked: no toast can be waiting.
   }
-  if (flashWaiting) {
+  if (flashWaiting || early?.acted) {
     hydrate();
     return;
   }
   // No `once`: the first event removes them all.
-  for (const event of EVENTS) window.addEventListener(event, hydrate, { passive: true });
+  for (const event of FIRST_ACT_EVENTS) window.addEventListener(event, hydrate, { passive: true });
 };
 
 export default interaction;

@@ -16,7 +16,7 @@ const componentScript = (components: readonly string[]) => {
 
 /**
  * The chunks that the scripts of components drawn together share, each one file:
- * - `shop`: what the layout's scripts import (the top bar's stores), loaded by every page;
+ * - `shop`: what the top bar's script imports (its stores), loaded by every page;
  * - `cards`: what the scripts of the product cards import besides (hearts, rating badges, stock
  *   notes), loaded by every page with cards (home, the catalogue, the lists, a product's page).
  *
@@ -27,11 +27,13 @@ const componentScript = (components: readonly string[]) => {
  * so the chunk costs it no byte, and each store is still one copy shared by the top bar and the
  * islands. A page that loads only some of them (the cart and checkout, LiveStock's) or an island
  * importing one of these modules loads the whole chunk: a few hundred bytes, most of which their
- * islands import anyway.
+ * islands import anyway. The layout's own script is in neither: it starts the page's other scripts
+ * after the first frame (src/lib/firstFrame.ts), so what it imports is written into its own file
+ * and it waits for no other.
  */
 export function scriptChunks(): NamedGroup[] {
   return [
-    { name: chunkOf('shop', componentScript(['layouts/BaseLayout', 'components/Header'])) },
+    { name: chunkOf('shop', componentScript(['components/Header'])) },
     {
       name: chunkOf(
         'cards',

@@ -71,6 +71,15 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 
+/**
+ * Opens a page and waits until its whole stylesheet applies (src/server/http/criticalCss.ts), for
+ * tests that measure or look at more than the first screen, which alone is styled from the start.
+ */
+export async function openStyled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-styled', '');
+}
+
 /** A toast in the page's 'Notifications' region, found by its title. */
 export function toastNamed(page: Page, title: string) {
   return page

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { freshPhone, ordersOutOfReach, signIn } from './account.ts';
-import { expect, openHydrated, readStorage, seedStorage, test } from './fixtures.ts';
+import { expect, openHydrated, openStyled, readStorage, seedStorage, test } from './fixtures.ts';
 import { SHOPPER, PIXEL } from '../support/shopData.ts';
 import { order } from './account-data.ts';
 import { apiProducts, hydrated, money } from './catalogue.helpers.ts';
@@ -244,7 +244,7 @@ test.describe('the product page on a phone', () => {
   });
 
   test('the buy bar never hides the end of the page', async ({ page }) => {
-    await page.goto('/products/cumin-seeds');
+    await openStyled(page, '/products/cumin-seeds');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bar = (await page.locator('[data-buy-bar]').boundingBox())!;
     const last = (await page.getByRole('contentinfo').locator('p').last().boundingBox())!;
@@ -300,7 +300,7 @@ test.describe('in a high-contrast theme (forced colours)', () => {
     page,
   }) => {
     await page.emulateMedia({ forcedColors: 'active' });
-    await page.goto('/products?category=Spices&stock=in');
+    await openStyled(page, '/products?category=Spices&stock=in');
     const chips = page.getByRole('group', { name: 'Category' }).getByRole('button');
     await expect(chips.filter({ hasText: 'Spices' })).toHaveAttribute('aria-pressed', 'true');
     expect((await edges(chips.filter({ hasText: 'Spices' }))).outline).toBe('solid');
@@ -314,7 +314,7 @@ test.describe('in a high-contrast theme (forced colours)', () => {
     expect([on.border, off.border]).toEqual(['solid', 'solid']);
     expect(on.background, 'on and off differ').not.toBe(off.background);
 
-    await page.goto('/products/cumin-seeds');
+    await openStyled(page, '/products/cumin-seeds');
     const chosenPack = page.locator('label:has(> input[name="pack-size"]:checked)');
     expect((await edges(chosenPack)).outline).toBe('solid');
     expect(

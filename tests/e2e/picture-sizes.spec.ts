@@ -33,7 +33,8 @@ for (const screen of SCREENS) {
       const context = await browser.newContext({ ...screen, viewport: screen });
       const page = await context.newPage();
       await page.goto(await realPath(route, baseURL ?? ''));
-      await page.waitForLoadState('load');
+      // Laid out in the whole stylesheet: the first screen alone has its rules before it applies.
+      await expect(page.locator('html')).toHaveAttribute('data-styled', '');
       // What the page's `sizes` ask for on this screen, measured against the slot each picture
       // fills once laid out. (Which file a browser fetched is not the measure: Chromium's mobile
       // emulation, under load, now and then fetches the first cards' pictures as for a 980 px window.)

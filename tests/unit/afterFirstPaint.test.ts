@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HELD_SCRIPT_TYPE } from '#src/lib/firstFrame.ts';
 import { deferPastFirstPaint } from '#src/server/http/afterFirstPaint.ts';
 
 /** A typeface's style as Astro's `<Font>` writes it. */
@@ -8,13 +9,22 @@ const FONT_STYLE =
   ':root{--font-inter:Inter-1b96,"Inter Fallback: Arial",sans-serif;}</style>';
 
 describe('what the first paint does without', () => {
-  it('fetches module scripts at low priority, and leaves other scripts alone', () => {
+  it("holds the body's module scripts until the first frame, as a type no browser runs; the head's are fetched at low priority", () => {
     const html =
-      '<head><script type="module" src="/_astro/a.js"></script><script async src="/_astro/island.x.js"></script>' +
-      '<script type="application/ld+json">{}</script></head>';
+      '<head><script type="module" src="/_astro/BaseLayout.js"></script><script>inline()</script>' +
+      '<script type="application/ld+json">{}</script></head><body><script type="module" src="/_astro/a.js"></script></body>';
     expect(deferPastFirstPaint(html)).toBe(
-      '<head><script type="module" fetchpriority="low" src="/_astro/a.js"></script>' +
-        '<script async src="/_astro/island.x.js"></script><script type="application/ld+json">{}</script></head>',
+      '<head><script type="module" fetchpriority="low" src="/_astro/BaseLayout.js"></script><script>inline()</script>' +
+        '<script type="application/ld+json">{}</script></head>' +
+        `<body><script type="${HELD_SCRIPT_TYPE}" data-type="module" data-src="/_astro/a.js"></script></body>`,
+    );
+    expect(HELD_SCRIPT_TYPE).not.toMatch(/javascript|ecmascript|module|importmap/);
+  });
+
+  it('holds nothing in HTML without a head, where no layout starts what is held', () => {
+    const html = '<p>Hi</p><script type="module" src="/_astro/a.js"></script>';
+    expect(deferPastFirstPaint(html)).toBe(
+      '<p>Hi</p><script type="module" fetchpriority="low" src="/_astro/a.js"></script>',
     );
   });
 

@@ -68,12 +68,12 @@ describe('critical CSS', () => {
     );
   });
 
-  it('inlines the rules in place of the stylesheet link, links the stylesheet there for print, and links it for pages without JavaScript at the end of the body', () => {
+  it('inlines the rules in place of the stylesheet link, links the stylesheet there disabled, and links it for pages without JavaScript at the end of the body', () => {
     const sheet = criticalSheet(SHEET);
     expect(inlineCriticalCss(page('<p class="text-ink">Hi</p>'), sheet)).toBe(
       '<html><head><title>Shop</title><style>@layer theme,base,utilities;@layer theme{:root{--color-ink:#211a15}}' +
         '@layer base{*{margin:0}}@layer utilities{.text-ink{color:var(--color-ink)}}[data-without-js]{display:none}</style>' +
-        '<link rel="stylesheet" media="print" data-stylesheet href="/_astro/BaseLayout.abc.css">' +
+        '<link rel="stylesheet" disabled data-stylesheet href="/_astro/BaseLayout.abc.css">' +
         `</head><body><p class="text-ink">Hi</p><noscript>${LINK}</noscript></body></html>`,
     );
   });

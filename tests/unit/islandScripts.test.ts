@@ -5,6 +5,7 @@ import {
   islandScriptPath,
   loadIslandScriptsFromFiles,
 } from '#src/server/http/islandScripts.ts';
+import { HELD_SCRIPT_TYPE } from '#src/lib/firstFrame.ts';
 
 /** Shaped like what Astro inlines: the runtime that defines `<astro-island>`, and a directive. */
 const RUNTIME = '(()=>{class e extends HTMLElement{};customElements.define("astro-island",e)})();';
@@ -23,8 +24,10 @@ describe('island scripts', () => {
       written.push(text);
       return served.has(path);
     });
-    expect(html).toContain(`<script async src="${islandScriptPath(DIRECTIVE)}"></script>`);
-    expect(html).toContain(`<script async src="${islandScriptPath(RUNTIME)}"></script>`);
+    // Held until the page's first frame, as its module scripts are (afterFirstPaint.ts).
+    const held = `<script type="${HELD_SCRIPT_TYPE}" data-async data-src=`;
+    expect(html).toContain(`${held}"${islandScriptPath(DIRECTIVE)}"></script>`);
+    expect(html).toContain(`${held}"${islandScriptPath(RUNTIME)}"></script>`);
     expect(html).not.toContain(RUNTIME);
     expect(html).not.toContain(DIRECTIVE);
     expect(html).toContain(JSON_LD);

@@ -2,12 +2,12 @@ import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } fro
 
 /**
  * A page's first screen in one round trip: the rules its own elements use, inlined in the head,
- * and the whole stylesheet linked there for print, which a browser fetches at its lowest
- * priority and never waits for, then applied to the screen by the layout's script
- * (src/layouts/BaseLayout.astro) once it has arrived. A preload (the highest priority) finished
- * before the first paint, and Lighthouse's simulation counted the paint as waiting for it.
- * Without JavaScript a `<noscript>` link at the end of the body applies it. No inline script or
- * `onload` handler: the policy allows scripts by hash only.
+ * and the whole stylesheet linked there `disabled`, which a browser does not fetch, until the
+ * layout's script (src/layouts/BaseLayout.astro) enables it after the first contentful paint. A
+ * preload (the highest priority) and then a link for print (the lowest) both finished before the
+ * first paint, and Lighthouse's simulation counted the paint as waiting for them, with the
+ * stylesheet's parsing. Without JavaScript a `<noscript>` link at the end of the body applies it.
+ * No inline script or `onload` handler: the policy allows scripts by hash only.
  */
 
 /** The build's stylesheet, as Astro links it in the head. */
@@ -271,8 +271,8 @@ export function criticalSheet(css: string): CriticalSheet {
 
 /**
  * `html` with the first paint's rules of `sheet` (the stylesheet it links) inlined in place of
- * the link, the stylesheet linked there for print (marked `data-stylesheet` for the script that
- * applies it to the screen), and the link itself in a `<noscript>` at the end of the body. The
+ * the link, the stylesheet linked there disabled (marked `data-stylesheet` for the script that
+ * enables it), and the link itself in a `<noscript>` at the end of the body. The
  * rules are those of the first screen: the whole page, or what comes before the rest of it
  * (`data-after-first-screen`). A page without that link (the dev server injects its styles)
  * comes back as it was.
@@ -285,11 +285,11 @@ export function inlineCriticalCss(html: string, sheet: CriticalSheet): string {
   const firstScreen = drawnAtFirstPaint(rest ? html.slice(0, rest.index) : html);
   const rules = sheet.rulesFor({ classes: classesIn(firstScreen), elements: elementsIn(firstScreen) });
   const style = `<style>${rules}${rest ? REST_HIDDEN_UNTIL_STYLED : ''}</style>`;
-  const forPrint = link[0].replace('rel="stylesheet"', 'rel="stylesheet" media="print" data-stylesheet');
+  const disabled = link[0].replace('rel="stylesheet"', 'rel="stylesheet" disabled data-stylesheet');
   return (
     html.slice(0, link.index) +
     style +
-    forPrint +
+    disabled +
     html.slice(link.index + link[0].length, bodyEnd) +
     `<noscript>${link[0]}</noscript>` +
     html.slice(bodyEnd)

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
+import { heldScript } from './afterFirstPaint.ts';
 
 /**
  * Astro writes into every page with islands, inline, the script that defines `<astro-island>`
  * and one script per hydration directive the page uses (`client:visible`, `client:interaction`
  * …): 6.5 KB raw, 2.2 KB of brotli in each page's first response, the same on every page. As
  * files, they are fetched once and cached, and the first response fits its round trip sooner.
- * They load `async`, so an island hydrates as soon as they arrive, not after the page's module
- * scripts and all their imports (which `defer` would wait for). Inline, a directive always ran
- * before the runtime; as files either may run first, so each file first creates the global
- * `Astro` the runtime reads, and the runtime then waits for its directive's `astro:<name>` event.
+ * They start after the page's first frame, as its module scripts do (src/lib/firstFrame.ts), and
+ * load `async`, so an island hydrates as soon as they arrive, not after the module scripts and
+ * all their imports (which `defer` would wait for). Inline, a directive always ran before the
+ * runtime; as files either may run first, so each file first creates the global `Astro` the
+ * runtime reads, and the runtime then waits for its directive's `astro:<name>` event.
  */
 
 /** A `<script>` without attributes (JSON-LD has its type; page scripts load from files). */
@@ -44,6 +46,6 @@ export function loadIslandScriptsFromFiles(
   return html.replace(INLINE_SCRIPT, (script, text: string) => {
     if (!isIslandScript(text)) return script;
     const path = islandScriptPath(text);
-    return served(path, text) ? `<script async src="${path}"></script>` : script;
+    return served(path, text) ? heldScript(path, 'async') : script;
   });
 }
