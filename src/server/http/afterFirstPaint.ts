@@ -34,8 +34,9 @@ const FONT_STYLE = /<style>(@font-face\{[^<]*)<\/style>/g;
  * src/server/http/islandScripts.ts), those of its head fetched at low priority (the layout's,
  * which starts the others once that frame is drawn), and each typeface's custom property (from
  * Astro's `<Font>`) naming only its metric-matched system faces while scripting is on and the
- * layout's script has not yet marked the page `data-typefaces`. Without scripting, or in a browser that does not
- * know the `scripting` media feature, Astro's declaration stands: the shop's face first.
+ * layout's script has not yet marked the page `data-typefaces`. Without scripting, or in a
+ * browser that does not know the `scripting` media feature, Astro's declaration stands: the
+ * shop's face first.
  */
 export function deferPastFirstPaint(html: string): string {
   // Without a head there is no layout to start held scripts: none is held.
