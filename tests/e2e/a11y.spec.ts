@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../scripts/shop-pages.mjs';
 import { axeViolations } from './axe.ts';
-import { test, expect, toastNamed } from './fixtures.ts';
+import { test, expect, scrollIntoStyledView, toastNamed } from './fixtures.ts';
 import { freshPhone } from './account.ts';
 import { approveNewestReview, deliveredBuyer, writeReview } from './reviews.ts';
 import { realPath, seedShopper } from './shop.ts';
@@ -139,7 +139,7 @@ test('a product page with approved reviews, and its review form showing an error
   const visitor = await (await browser.newContext()).newPage();
   await open(visitor, '/products/nigella-seeds');
   // The reviews are read when the shopper scrolls near them.
-  await visitor.locator('#reviews').scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(visitor.locator('#reviews'));
   await expect(visitor.locator('#reviews').getByText('Verified buyer')).toBeVisible();
   await expectNoViolations(visitor, 'a product page with reviews');
   await visitor.context().close();
@@ -147,7 +147,7 @@ test('a product page with approved reviews, and its review form showing an error
   await deliveredBuyer(page, 'nigella-seeds', '100 g', 'Sam Lee');
   await open(page, '/products/nigella-seeds');
   // The form's island hydrates once it is in view.
-  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(page.locator('#reviews'));
   await page.locator('#reviews').getByRole('button', { name: 'Write a review' }).click();
   await page.locator('#reviews').getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Rating: choose from 1 to 5 stars.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { brotliCompressSync } from 'node:zlib';
-import { test, expect } from './fixtures.ts';
+import { test, expect, scrollIntoStyledView } from './fixtures.ts';
 import { apiProducts, srcsetFiles } from './catalogue.helpers.ts';
 
 test('the hero makes its three claims and leads to the shop and the story', async ({ page }) => {
@@ -68,7 +68,7 @@ test('the newsletter form needs an email and thanks the subscriber', async ({ pa
   });
   await page.goto('/');
   const email = page.getByRole('textbox', { name: 'Email address' });
-  await email.scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(email);
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveAttribute('required', '');
   await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -95,7 +95,7 @@ test('a refused or failed subscription says so and keeps the address', async ({ 
   );
   await page.goto('/');
   const email = page.getByRole('textbox', { name: 'Email address' });
-  await email.scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(email);
   await email.fill('asha@example.com');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Too many requests, try again in a minute.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { startServer, type ShopServer } from '../support/server.ts';
 
 let dataDirOfThisWorker: string | undefined;
@@ -77,7 +77,19 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
  */
 export async function openStyled(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-styled', '');
+  await styled(page);
+}
+
+const styled = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-styled', '');
+
+/**
+ * Scrolls `target` into view once the whole stylesheet applies: scrolled to before, it can be
+ * moved out of sight as the rest of the page is styled, and a `client:visible` island there then
+ * waits for a scroll that never comes.
+ */
+export async function scrollIntoStyledView(target: Locator): Promise<void> {
+  await styled(target.page());
+  await target.scrollIntoViewIfNeeded();
 }
 
 /** A toast in the page's 'Notifications' region, found by its title. */

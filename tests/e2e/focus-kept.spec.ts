@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { freshPhone, saveAddress, signIn } from './account.ts';
 import { CART } from './account-data.ts';
 import { hydrated } from './catalogue.helpers.ts';
-import { expect, holdRequests, openHydrated, seedStorage, test, toastNamed } from './fixtures.ts';
+import {
+  expect,
+  holdRequests,
+  openHydrated,
+  scrollIntoStyledView,
+  seedStorage,
+  test,
+  toastNamed,
+} from './fixtures.ts';
 import { deliveredBuyer } from './reviews.ts';
 import { PIXEL } from '../support/shopData.ts';
 
@@ -83,7 +91,7 @@ test.describe('a busy control keeps the focus', () => {
   test('newsletter Subscribe keeps the focus while it sends', async ({ page }) => {
     await page.goto('/');
     const email = page.getByRole('textbox', { name: 'Email address' });
-    await email.scrollIntoViewIfNeeded();
+    await scrollIntoStyledView(email);
     await hydrated(page, 'NewsletterForm');
     await email.fill('asha@example.com');
     const release = await holdRequests(page, '**/api/v1/newsletter');
@@ -216,7 +224,7 @@ test.describe('what replaces a removed or closed thing takes the focus', () => {
     await deliveredBuyer(page, 'kasuri-methi', '100 g', 'Lena Fischer');
     await page.goto('/products/kasuri-methi');
     const reviews = page.locator('#reviews');
-    await reviews.scrollIntoViewIfNeeded();
+    await scrollIntoStyledView(reviews);
     const write = reviews.getByRole('button', { name: 'Write a review' });
     await press(write);
     await press(reviews.getByRole('button', { name: 'Cancel' }));

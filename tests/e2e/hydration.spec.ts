@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, holdRequests, readStorage, seedStorage, toastNamed } from './fixtures.ts';
+import {
+  test,
+  expect,
+  holdRequests,
+  readStorage,
+  scrollIntoStyledView,
+  seedStorage,
+  toastNamed,
+} from './fixtures.ts';
 import { placeOrder, signIn } from './account.ts';
 import { order } from './account-data.ts';
 import { PEPPER_LINE } from '../support/shopData.ts';
@@ -238,7 +246,7 @@ test('the newsletter form cannot be sent before it hydrates, so the address neve
   const release = await holdReact(page);
   await page.goto('/');
   const email = page.getByRole('textbox', { name: 'Email address' });
-  await email.scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(email);
   await email.fill('asha@example.com');
   const subscribe = page.getByRole('button', { name: 'Subscribe' });
   await expect(subscribe).toBeDisabled();

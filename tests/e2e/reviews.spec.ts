@@ -3,7 +3,7 @@
 // read is kept a minute, so each look after a change is taken in a browser context of its own.
 import type { Browser } from '@playwright/test';
 import { signIn } from './account.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, scrollIntoStyledView, test } from './fixtures.ts';
 import { approveNewestReview, deliveredBuyer, writeReview } from './reviews.ts';
 
 // Each test signs in, orders, and has the merchant ship and deliver: several processes on a busy machine.
@@ -18,7 +18,7 @@ async function freshLook(browser: Browser) {
   const page = await context.newPage();
   await page.goto(`/products/${STAR_ANISE.productId}`, { waitUntil: 'domcontentloaded' });
   const reviews = page.locator('#reviews');
-  await reviews.scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(reviews);
   return { page, reviews, close: () => context.close() };
 }
 
@@ -84,7 +84,7 @@ test('a missing rating is named next to the stars, and nothing is sent; focus go
   await deliveredBuyer(page, 'greek-oregano', '30 g', 'Lena Fischer');
   await page.goto('/products/greek-oregano');
   const reviews = page.locator('#reviews');
-  await reviews.scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(reviews);
   await reviews.getByRole('button', { name: 'Write a review' }).click();
   await reviews.getByRole('button', { name: 'Submit review' }).press('Enter');
   const stars = reviews.getByRole('group', { name: /Your rating/ });
@@ -105,7 +105,7 @@ test('a signed-out visitor is offered sign-in; a shopper without a delivered ord
 }) => {
   await page.goto(`/products/${STAR_ANISE.productId}`);
   const reviews = page.locator('#reviews');
-  await reviews.scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(reviews);
   await expect(reviews.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
     /^\/auth\?.*star-anise/,
@@ -113,7 +113,7 @@ test('a signed-out visitor is offered sign-in; a shopper without a delivered ord
 
   await signIn(page);
   await page.goto(`/products/${STAR_ANISE.productId}`);
-  await reviews.scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(reviews);
   await expect(reviews.getByText(/^Only buyers of this product can review it/)).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
   const refused = await page.request.put(`/api/v1/account/reviews/${STAR_ANISE.productId}`, {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { scrollIntoStyledView } from './fixtures.ts';
 import { placeOrder, signIn } from './account.ts';
 import { merchant } from './merchant.ts';
 
@@ -30,7 +31,7 @@ export async function approveNewestReview(productId: string): Promise<string> {
  */
 export async function writeReview(page: Page, review: { stars: number; title: string; text: string }) {
   const reviews = page.locator('#reviews');
-  await reviews.scrollIntoViewIfNeeded();
+  await scrollIntoStyledView(reviews);
   await reviews.getByRole('button', { name: 'Write a review' }).click();
   await reviews.getByRole('radio', { name: `${review.stars} stars` }).check();
   await reviews.getByLabel('Title').fill(review.title);
