@@ -100,6 +100,23 @@ test('a missing rating is named next to the stars, and nothing is sent; focus go
   await expect(title).toBeFocused();
 });
 
+test('when the shop cannot be reached, the review box says so and Try again asks once more', async ({
+  page,
+}) => {
+  await deliveredBuyer(page, 'amchur', '100 g', 'Omar Haddad');
+  let failures = 1;
+  await page.route('**/api/v1/account/reviews/amchur', (route) =>
+    failures-- > 0 ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.goto('/products/amchur');
+  const reviews = page.locator('#reviews');
+  await scrollIntoStyledView(reviews);
+  await expect(reviews.getByText('We could not reach the shop. Please try again.')).toBeVisible();
+  await reviews.getByRole('button', { name: 'Try again' }).click();
+  await expect(reviews.getByRole('button', { name: 'Write a review' })).toBeFocused();
+  await expect(reviews.getByText('We could not reach the shop. Please try again.')).toHaveCount(0);
+});
+
 test('a signed-out visitor is offered sign-in; a shopper without a delivered order is told only buyers review', async ({
   page,
 }) => {

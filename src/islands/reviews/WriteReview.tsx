@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { signInPath } from '#src/lib/returnPath.ts';
 import { $reviewAccess, loadReviewAccess, removeReview } from '#src/stores/reviews.ts';
 import { toast } from '#src/islands/toast/toast.ts';
-import { useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
+import { unavailableWhile, useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
 import OwnReviewCard from './OwnReviewCard.tsx';
 import ReviewForm from './ReviewForm.tsx';
 
@@ -23,6 +23,7 @@ const WRITE = 'write';
 export default function WriteReview({ productId }: Props) {
   const access = useStore($reviewAccess, { ssr: 'initial' });
   const [editing, setEditing] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   // A closing form or a deleted review takes the focus with it: it goes to what is drawn instead.
   const focus = useFocusAfterDraw();
   useEffect(() => {
@@ -39,7 +40,30 @@ export default function WriteReview({ productId }: Props) {
 
   if (access.status === 'loading')
     return <p className="text-ink-soft text-sm">Checking whether you can review...</p>;
-  if (access.status === 'failed') return <p className="text-ink-soft text-sm">{access.message}</p>;
+  // The shop could not be asked: the shopper may ask again without leaving the page, and the
+  // focus, on Try again, goes to what the answer draws.
+  const retry = async () => {
+    setRetrying(true);
+    await loadReviewAccess(productId);
+    setRetrying(false);
+    const now = $reviewAccess.get();
+    if (now.status === 'may-review') focus.later(now.review ? OWN_REVIEW : WRITE);
+  };
+
+  if (access.status === 'failed')
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-ink-soft text-sm">{access.message}</p>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => void retry()}
+          {...unavailableWhile(retrying)}
+        >
+          {retrying ? 'Trying again...' : 'Try again'}
+        </button>
+      </div>
+    );
   if (access.status === 'signed-out') {
     return (
       <p className="text-ink-soft text-sm">
