@@ -71,6 +71,9 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 
+/** Waits until the page's whole stylesheet applies (the layout's script marks the root). */
+const styled = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-styled', '');
+
 /**
  * Opens a page and waits until its whole stylesheet applies (src/server/http/criticalCss.ts), for
  * tests that measure or look at more than the first screen, which alone is styled from the start.
@@ -79,8 +82,6 @@ export async function openStyled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await styled(page);
 }
-
-const styled = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-styled', '');
 
 /**
  * Scrolls `target` into view once the whole stylesheet applies: scrolled to before, it can be

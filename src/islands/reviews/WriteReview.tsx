@@ -38,8 +38,6 @@ export default function WriteReview({ productId }: Props) {
     } else toast.error(result.message);
   };
 
-  if (access.status === 'loading')
-    return <p className="text-ink-soft text-sm">Checking whether you can review...</p>;
   // The shop could not be asked: the shopper may ask again without leaving the page, and the
   // focus, on Try again, goes to what the answer draws.
   const retry = async () => {
@@ -50,6 +48,8 @@ export default function WriteReview({ productId }: Props) {
     if (now.status === 'may-review') focus.later(now.review ? OWN_REVIEW : WRITE);
   };
 
+  if (access.status === 'loading')
+    return <p className="text-ink-soft text-sm">Checking whether you can review...</p>;
   if (access.status === 'failed')
     return (
       <div className="flex flex-wrap items-center gap-3">
