@@ -207,10 +207,13 @@ test('a product page keeps the pack, the quantity and the Add to Cart pressed be
   ]);
 });
 
-// My Orders comes drawn with the account's orders. React must take the server's HTML as it is:
-// a mismatch would be thrown away and drawn again (logged, not thrown, so only the console and
-// the elements tell), and an older copy in storage must never show between.
-test('My Orders hydrates onto the orders the server drew, keeping their very elements', async ({ page }) => {
+// My Orders comes drawn with the account's orders, whole without React, which it fetches on the
+// shopper's first act. React must then take the server's HTML as it is: a mismatch would be
+// thrown away and drawn again (logged, not thrown, so only the console and the elements tell),
+// and an older copy in storage must never show between.
+test('My Orders fetches React on the first act and hydrates onto the orders the server drew, keeping their very elements', async ({
+  page,
+}) => {
   const user = await signIn(page);
   const placed = await placeOrder(page, [PEPPER_LINE]);
   await seedStorage(page, { orders: [order('ORD-1730000000001', 'delivered', { userId: user.id })] });
@@ -218,13 +221,20 @@ test('My Orders hydrates onto the orders the server drew, keeping their very ele
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const release = await holdReact(page);
+  const reactAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/client\.[\w-]+\.js$/.test(request.url())) reactAsked.push(request.url());
+  });
   await page.goto('/my-orders');
   const card = page.getByRole('article', { name: `Order ${placed.id}` });
   await expect(card).toBeVisible();
   const drawnByServer = await card.elementHandle();
-  release();
-  await expect(page.locator('astro-island[component-url*="/MyOrders."]')).not.toHaveAttribute('ssr');
+  const island = page.locator('astro-island[component-url*="/MyOrders."]');
+  await page.waitForLoadState('networkidle');
+  expect(reactAsked).toEqual([]);
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.keyboard.press('Tab');
+  await expect(island).not.toHaveAttribute('ssr');
   await expect(page.getByRole('article')).toHaveCount(1);
   expect(await drawnByServer?.evaluate((element) => element.isConnected)).toBe(true);
   await card.getByRole('button', { name: 'View Details' }).click();
