@@ -88,12 +88,14 @@ async function recordShifts(page: Page): Promise<void> {
 
 /**
  * Waits until the page has rendered its final state: loaded, the typefaces in, two frames drawn;
- * with `islands`, every island hydrated and loaded first (landing pages' islands wait for the
- * shopper).
+ * with `islands`, every island hydrated and loaded first, those that wait for the shopper's first
+ * act (My Orders drawn by the server) after a scroll event that moves nothing (landing pages'
+ * islands are left waiting).
  */
 async function settle(page: Page, islands: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
   if (islands) {
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
     await page.waitForFunction(
       () =>
         document.querySelector(
