@@ -55,8 +55,9 @@ test('a sort chosen on a slow phone the moment the catalogue has hydrated is kep
 // Cart and wishlist draw from storage, which the server cannot read. With nothing stored, the
 // empty state is on the first paint, before React, and React keeps that very element; with
 // something stored, the skeleton is, and then the lines. React is held back to see the first paint.
+const REACT_SCRIPT = /\/_astro\/client\.[\w-]+\.js$/;
 function holdReact(page: Page): Promise<() => void> {
-  return holdRequests(page, /\/_astro\/client\.[\w-]+\.js$/);
+  return holdRequests(page, REACT_SCRIPT);
 }
 
 for (const list of [
@@ -223,7 +224,7 @@ test('My Orders fetches React on the first act and hydrates onto the orders the 
   });
   const reactAsked: string[] = [];
   page.on('request', (request) => {
-    if (/\/_astro\/client\.[\w-]+\.js$/.test(request.url())) reactAsked.push(request.url());
+    if (REACT_SCRIPT.test(request.url())) reactAsked.push(request.url());
   });
   await page.goto('/my-orders');
   const card = page.getByRole('article', { name: `Order ${placed.id}` });
