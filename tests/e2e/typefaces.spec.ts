@@ -47,8 +47,7 @@ test("a shopper's first page names the shop's faces once they have come, and onl
 }) => {
   // How many of the shop's font files had arrived when the page named them: named as they
   // arrive, the page would be laid out once for the naming and again for each face. Counted by
-  // the files fetched, as the browser may make new FontFace objects for the same rules when the
-  // whole stylesheet is applied.
+  // the files fetched.
   await page.addInitScript(() => {
     const fontFiles = () =>
       performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length;
@@ -73,6 +72,28 @@ test("a shopper's first page names the shop's faces once they have come, and onl
   expect(await page.evaluate(() => (window as unknown as { __fontFiles: () => number }).__fontFiles())).toBe(
     2,
   );
+});
+
+test('applying the whole stylesheet after the first paint declares no face again', async ({ page }) => {
+  // The stand-ins' faces are declared once, in the head (src/layouts/BaseLayout.astro). Declared
+  // in the whole stylesheet too, enabling it would make a second set of faces, and the browser
+  // would look every stand-in up again and lay the page out again in that task.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { __facesParsed: [...document.fonts].map((face) => face.family) }),
+    ),
+  );
+  await page.goto('/about');
+  await expect(page.locator('html[data-styled]')).toBeAttached();
+  const faces = await page.evaluate(() => {
+    document.documentElement.getBoundingClientRect(); // the enabled stylesheet's rules in force
+    return {
+      parsed: (window as unknown as { __facesParsed: string[] }).__facesParsed,
+      styled: [...document.fonts].map((face) => face.family),
+    };
+  });
+  expect(faces.parsed.filter((family) => family.includes('Fallback')).length).toBeGreaterThan(0);
+  expect(faces.styled).toEqual(faces.parsed);
 });
 
 test("a shopper's first page names the shop's faces even when they cannot come, in their stand-ins", async ({
