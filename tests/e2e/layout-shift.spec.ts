@@ -32,6 +32,18 @@ const LANDING_PAGES = ['/', '/about', '/products', '/products/:product'];
 const FONT_SWAP_SHIFT = 0.001;
 
 /**
+ * Pages a visitor lands on whose first screen the swap moves nothing of: buttons as wide in either
+ * face (the home page's two, an empty list's one), and the sign-in form drawn as tall as the
+ * outline it replaces. Their islands hydrate (the home page's wait for an act, and are left).
+ */
+const STILL_LANDING_PAGES = [
+  { path: '/', islands: false },
+  { path: '/auth', islands: true },
+  { path: '/cart', islands: true },
+  { path: '/wishlist', islands: true },
+];
+
+/**
  * Account pages the server draws with the shopper's own data, which is therefore in their first
  * frame: landed on from elsewhere, its words move by the typefaces' swap as the landing pages' do.
  * Reached from the shop's own pages the faces are usually read from the cache in time for the
@@ -138,6 +150,15 @@ for (const viewport of VIEWPORTS) {
       const path = await realPath(route, baseURL ?? '');
       const { total, shifts } = await shiftsOf(page, path, false);
       expect(total, `${path} shifted: ${JSON.stringify(shifts)}`).toBeLessThan(FONT_SWAP_SHIFT);
+    });
+  }
+  for (const { path, islands } of STILL_LANDING_PAGES) {
+    test(`${path} does not move at all on a ${viewport.name} when a visitor lands on it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const { total, shifts } = await shiftsOf(page, path, islands);
+      expect(total, `${path} shifted: ${JSON.stringify(shifts)}`).toBe(0);
     });
   }
   for (const route of PAGES) {

@@ -43,8 +43,20 @@ export default function SignIn() {
   }, [hydrated, signedInAlready]);
 
   if (!hydrated || signedInAlready) {
+    // The outline holds the first step unseen, so it is as tall as the form that replaces it at
+    // every width: the form comes without moving the page (at desktop widths, the column beside it
+    // is centred on it).
     return (
-      <div role="status" aria-busy="true" aria-label="Loading sign-in" className="card h-96 animate-pulse" />
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading sign-in"
+        className="card animate-pulse p-6 sm:p-10"
+      >
+        <div className="invisible" inert aria-hidden="true">
+          <PhoneStep phone="" error="" busy={false} onPhoneChange={() => {}} onSubmit={() => {}} />
+        </div>
+      </div>
     );
   }
 

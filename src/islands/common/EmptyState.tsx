@@ -23,7 +23,8 @@ export default function EmptyState({ icon, title, text, action, headingRef }: Pr
         {title}
       </h2>
       <p className="text-ink-soft mt-3 max-w-sm">{text}</p>
-      <a href={action.href} className="btn-primary mt-8">
+      {/* Wider than its words in any face, so the shop's typefaces replacing the stand-ins do not move it. */}
+      <a href={action.href} className="btn-primary mt-8 min-w-48">
         {action.label}
       </a>
     </div>
