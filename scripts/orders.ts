@@ -4,11 +4,16 @@
 //   npm run orders -- show ID      one order in full
 //   npm run orders -- ship ID      processing -> shipped, with the time
 //   npm run orders -- deliver ID   shipped -> delivered, with the time
+//   npm run orders -- refund ID [--amount 4.50]   refund a card payment, whole or in part
+//   npm run orders -- cancel ID    cancel an order not yet shipped (a card payment is refunded)
 import { parseArgs } from 'node:util';
-import { formatMoney, fromCents } from '#src/lib/money.ts';
-import { newTrackingToken, shopperMessages, trackingLink } from '#src/server/messages/orderMessages.ts';
+import { formatMoney, fromCents, toCents } from '#src/lib/money.ts';
+import { paymentLabel } from '#src/lib/payment.ts';
+import { cancelOrder, refundOrder, type FulfilmentResult } from '#src/server/orders/fulfilment.ts';
+import { orderNews, recipientOf } from '#src/server/orders/news.ts';
+import { createPayments, paymentSettingsFromEnv } from '#src/server/payments/settings.ts';
 import type { Store, StoredOrder } from '#src/server/store/index.ts';
-import type { OrderNewsToQueue, Shipment } from '#src/server/store/types.ts';
+import type { Shipment } from '#src/server/store/types.ts';
 import { answerHelp, countToList, fail, merchantStore, noteLinksWithoutSite } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
@@ -17,7 +22,12 @@ const USAGE = `Usage:
   npm run orders -- show ID      one order in full
   npm run orders -- ship ID [--carrier NAME] [--tracking CODE]
                                  mark a processing order shipped (the shopper is told)
-  npm run orders -- deliver ID   mark a shipped order delivered`;
+  npm run orders -- deliver ID   mark a shipped order delivered
+  npm run orders -- refund ID [--amount 4.50]
+                                 refund a card payment through its provider, all that is left or
+                                 the amount given (the shopper is told)
+  npm run orders -- cancel ID    cancel an order that has not shipped: its stock goes back and a
+                                 card payment is refunded (the shopper is told)`;
 
 const safe = (value: string) => terminalSafe(value);
 
@@ -32,7 +42,8 @@ function summary(order: StoredOrder): string {
     safe(order.phone).padEnd(16),
     `${lineCount(order)} item${lineCount(order) === 1 ? '' : 's'}`.padEnd(9),
     money(order.totalCents).padStart(10),
-    order.status,
+    order.status.padEnd(16),
+    paymentLabel(order.payment),
   ].join('  ');
 }
 
@@ -48,12 +59,22 @@ function details(order: StoredOrder): string {
       (line) =>
         `  ${String(line.quantity).padStart(2)} x ${safe(line.name).padEnd(40)} ${money(line.priceCents).padStart(10)} ${money(line.priceCents * line.quantity).padStart(10)}`,
     ),
-    `  ${'Total (shipping free, paid on delivery)'.padEnd(56)}${money(order.totalCents).padStart(10)}`,
+    `  ${'Total (shipping free)'.padEnd(56)}${money(order.totalCents).padStart(10)}`,
+    `Payment  ${paymentLabel(order.payment)}${paidLine(order)}`,
     '',
     'History',
-    ...order.events.map((event) => `  ${when(event.at)}  ${event.status}`),
+    ...order.events.map(
+      (event) => `  ${when(event.at)}  ${event.status}${event.detail ? `  ${safe(event.detail)}` : ''}`,
+    ),
     ...shipmentLine(order.shipment),
   ].join('\n');
+}
+
+/** What a card order's notices said was paid and refunded. */
+function paidLine({ payment }: StoredOrder): string {
+  if (payment.method !== 'card' || payment.paidCents === 0) return '';
+  const refunded = payment.refundedCents > 0 ? `, ${money(payment.refundedCents)} refunded` : '';
+  return ` (${money(payment.paidCents)} paid${refunded})`;
 }
 
 /** Who carries the parcel and its tracking number, as `ship` was told (nothing when not told). */
@@ -112,21 +133,35 @@ function shipmentOf(words: string[], to: 'shipped' | 'delivered'): Shipment | un
 }
 
 /** The shopper hears of the move by text (and email, when the account has one), with a new tracking link. */
-async function newsOf(orderId: string, to: 'shipped' | 'delivered'): Promise<OrderNewsToQueue> {
-  const { token, hash } = newTrackingToken();
+async function newsOf(orderId: string, to: 'shipped' | 'delivered') {
   const order = await store.findOrder(orderId);
-  const account = order ? await store.findAccount(order.userId) : undefined;
-  return {
-    trackingHash: hash,
-    messages: (moved) =>
-      shopperMessages(
-        to,
-        moved,
-        // An order from before accounts has its phone only: it hears by text.
-        account ?? { phone: moved.phone, email: '', smsNews: true, emailNews: false },
-        trackingLink(moved.id, token),
-      ),
-  };
+  return orderNews(await recipientOf(store, order ?? { userId: '', phone: '' }), to);
+}
+
+/** `--amount 4.50` after `refund ID`: the cents to refund, undefined for all that is left, or what is wrong. */
+function refundAmount(words: string[]): number | undefined | string {
+  try {
+    const { values } = parseArgs({ args: words, options: { amount: { type: 'string' } }, strict: true });
+    if (values.amount === undefined) return undefined;
+    const amount = values.amount.trim().replace(/^\$/, '');
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || toCents(Number(amount)) === 0) {
+      return `"${safe(values.amount)}" is not an amount: give dollars and cents above 0, such as --amount 4.50.`;
+    }
+    return toCents(Number(amount));
+  } catch (error) {
+    return `${error instanceof Error ? error.message : String(error)}\n${USAGE}`;
+  }
+}
+
+/** Prints what a refund or a cancel came to: the order as it is now, or why not (exit code 1). */
+function report(result: FulfilmentResult, did: string): void {
+  if (!result.ok) {
+    fail(result.message);
+    return;
+  }
+  const { order } = result;
+  console.log(`${order.id} ${did}: ${order.status}, ${paymentLabel(order.payment)}${paidLine(order)}.`);
+  noteLinksWithoutSite();
 }
 try {
   if (command === 'show') {
@@ -151,6 +186,20 @@ try {
     else {
       const need = to === 'shipped' ? 'processing' : 'shipped';
       fail(`${moved.order.id} is ${moved.order.status}: only a ${need} order can be marked ${to}.`);
+    }
+  } else if (command === 'refund' || command === 'cancel') {
+    const amount = command === 'refund' ? refundAmount(args.slice(2)) : undefined;
+    if (!orderId || orderId.startsWith('-')) fail(USAGE, 2);
+    else if (typeof amount === 'string') fail(amount, 2);
+    else if (command === 'cancel' && args.length > 2) fail(`Too many arguments.\n${USAGE}`, 2);
+    else {
+      const payments = createPayments(paymentSettingsFromEnv(), store);
+      report(
+        command === 'refund'
+          ? await refundOrder(store, payments, orderId, amount)
+          : await cancelOrder(store, payments, orderId),
+        command === 'refund' ? 'refunded' : 'cancelled',
+      );
     }
   } else if (listing) {
     const count = countToList(listing[0], 'orders', 'orders');

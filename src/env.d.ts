@@ -1,6 +1,7 @@
 import type { DrawingTable } from '#src/components/productDrawings.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import type { Identity, SignedIn } from './server/identity/index.ts';
+import type { Payments } from './server/payments/settings.ts';
 import type { Store } from './server/store/types.ts';
 
 declare module 'astro' {
@@ -22,6 +23,8 @@ declare global {
       store: Store;
       /** How this process signs shoppers in (settings and SMS sender), made once at start. */
       identity: Identity;
+      /** The ways to pay this process offers, and their providers, made once at start. */
+      payments: Payments;
       /** The request's signed-in shopper, looked up on first call (set by src/middleware.ts). */
       session: () => Promise<SignedIn | undefined>;
       /** The catalogue's compact index the build wrote, read once by the server process. */

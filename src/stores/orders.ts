@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { ON_DELIVERY, readPayment, type OrderPayment, type PaymentMethod } from '#src/lib/payment.ts';
 import { parseAddress, readAddress, type Address } from './addresses.ts';
 import { saveProfile } from './auth.ts';
 import { $user, sessionEnded } from './authState.ts';
@@ -16,7 +17,7 @@ import { derived, persistentAtom } from './persistent.ts';
 import { amount, count, isRecord, listOf, price, text } from './shapes.ts';
 import { API, askShop, messageOf } from './shop.ts';
 
-export type OrderStatus = 'processing' | 'shipped' | 'delivered';
+export type OrderStatus = 'awaiting_payment' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
 /** How a status shows: its label in tracking, and the tone of its badge on My Orders. */
 interface StatusLook {
@@ -25,6 +26,8 @@ interface StatusLook {
 }
 
 const STATUS_LOOKS: Record<OrderStatus, StatusLook> = {
+  awaiting_payment: { label: 'Awaiting payment', tone: 'outline' },
+  cancelled: { label: 'Cancelled', tone: 'outline' },
   processing: { label: 'Order Processing', tone: 'outline' },
   shipped: { label: 'Shipped', tone: 'secondary' },
   delivered: { label: 'Delivered', tone: 'default' },
@@ -65,6 +68,8 @@ export interface Order {
   address: Address;
   /** The account that placed it; empty for orders stored before orders recorded their user. */
   userId: string;
+  /** How it is paid; pay on delivery for orders kept before card payments. */
+  payment: OrderPayment;
 }
 
 function parseOrderItem(value: unknown): OrderItem | undefined {
@@ -92,6 +97,7 @@ function parseOrder(value: unknown): Order | undefined {
     items: items.filter((item) => item !== undefined),
     address: readAddress(isRecord(value.address) ? value.address : {}),
     userId: text(value.userId),
+    payment: 'payment' in value ? readPayment(value.payment) : ON_DELIVERY,
   };
 }
 
@@ -136,7 +142,11 @@ export function keepDrawnOrders(drawn: FirstOrders): void {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: Order; saved: boolean }
+  /**
+   * Placed; a card order also says where the shopper pays (`paymentUrl`), or why that page could
+   * not be had (`paymentError`: the order waits on My Orders, with Pay now).
+   */
+  | { ok: true; order: Order; saved: boolean; paymentUrl?: string; paymentError?: string }
   | { ok: false; reason: 'signed-out' | 'empty-cart' | 'no-address' }
   /** The shop priced the cart differently today: the cart now holds its prices, see `changes`. */
   | { ok: false; reason: 'changed'; message: string; changes: CartChange[] }
@@ -206,7 +216,13 @@ function todaysPrices(body: Record<string, unknown>): TodaysPrice[] {
  * cart takes today's prices (`changed`). A placed order goes first in `orders` and the cart is
  * emptied; if storage refuses the order, the cart is emptied on screen only.
  */
-export async function placeOrder(address: Address, { receiptEmail = '' } = {}): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  address: Address,
+  {
+    receiptEmail = '',
+    paymentMethod = 'delivery',
+  }: { receiptEmail?: string; paymentMethod?: PaymentMethod } = {},
+): Promise<PlaceOrderResult> {
   const current = $user.get();
   if (!current) return { ok: false, reason: 'signed-out' };
   const lines = $cart.get();
@@ -235,6 +251,7 @@ export async function placeOrder(address: Address, { receiptEmail = '' } = {}): 
       phone: deliverTo.phone,
     },
     total: cartTotal(lines),
+    paymentMethod,
   });
   const key = idempotencyKey(JSON.stringify([current.id, request]));
 
@@ -266,7 +283,16 @@ export async function placeOrder(address: Address, { receiptEmail = '' } = {}): 
   const saved = savedOrder && clearCart().saved;
   // An account with no name takes the one typed for the delivery; the order stands either way.
   if (current.name.trim() === '') await saveProfile({ name: deliverTo.name });
-  return { ok: true, order, saved };
+  const answered = isRecord(body.order) ? body.order : {};
+  const paymentUrl = typeof answered.paymentUrl === 'string' ? answered.paymentUrl : undefined;
+  const paymentError = typeof answered.paymentError === 'string' ? answered.paymentError : undefined;
+  return {
+    ok: true,
+    order,
+    saved,
+    ...(paymentUrl ? { paymentUrl } : {}),
+    ...(paymentError ? { paymentError } : {}),
+  };
 }
 
 /**
@@ -294,6 +320,23 @@ export async function loadMyOrders(
   }
   orders.save(loaded);
   return { status: 'loaded', more };
+}
+
+/**
+ * Keeps an order as the shop answered it (its payment changed: paid, or to be paid on delivery)
+ * in this browser's copy, in its place or first; the order as read, or undefined if unreadable.
+ */
+export function keepShopOrder(value: unknown): Order | undefined {
+  const answered = fromShop(value);
+  if (!answered) return undefined;
+  const list = orders.get();
+  const at = list.findIndex((entry) => entry.id === answered.id);
+  const kept = list[at];
+  // An answer without the address and account (tracking's) keeps the copy's.
+  const order =
+    kept && answered.userId === '' ? { ...answered, address: kept.address, userId: kept.userId } : answered;
+  orders.save(at === -1 ? [order, ...list] : list.map((entry, index) => (index === at ? order : entry)));
+  return order;
 }
 
 /** Any order in this browser by its id (spaces around it ignored). */

@@ -2,6 +2,7 @@ import { $user, sessionEnded } from './authState.ts';
 import { findOrder, keepStatuses, statusLabel } from './orders.ts';
 import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
 import { isRecord, text } from './shapes.ts';
+import { paymentLabel, readPayment } from '#src/lib/payment.ts';
 import { API, askShop } from './shop.ts';
 
 export interface TrackingUpdate {
@@ -17,6 +18,8 @@ export interface TrackingResult {
   estimatedDelivery: string;
   updates: TrackingUpdate[];
   found: boolean;
+  /** How it is paid, in the words every view uses ("Paid by card"); absent when not known. */
+  payment?: string;
 }
 
 /** The heading of what `deliveryEstimate` says: no longer an estimate once the order is delivered. */
@@ -76,7 +79,13 @@ function trackOrder(orderId: string): TrackingResult {
 
 /** What each status event is called on the tracking timeline. */
 const EVENT_STEPS = new Map([
+  ['awaiting_payment', { status: 'Order Placed', location: 'Awaiting payment' }],
+  ['paid', { status: 'Paid by card', location: 'Payment confirmed by the provider' }],
+  ['payment_failed', { status: 'Payment failed', location: 'The card payment did not go through' }],
+  ['pay_on_delivery', { status: 'Pay on delivery', location: 'Chosen instead of card' }],
   ['processing', { status: 'Order Placed', location: 'Order received' }],
+  ['cancelled', { status: 'Cancelled', location: 'Order cancelled' }],
+  ['refunded', { status: 'Refunded', location: 'Refunded to the card' }],
   ['shipped', { status: 'Shipped', location: 'On its way to you' }],
   ['delivered', { status: 'Delivered', location: 'Delivered to your address' }],
 ]);
@@ -84,9 +93,10 @@ const EVENT_STEPS = new Map([
 interface ShopOrderStatus {
   id: string;
   status: string;
-  events: { status: string; at: string }[];
+  events: { status: string; at: string; detail: string }[];
   /** Who carries it, and its number with them, once the shop said. */
   shipment: { carrier: string; trackingCode: string };
+  payment: string;
 }
 
 function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
@@ -97,9 +107,10 @@ function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
     id: value.id,
     status: value.status,
     shipment: { carrier: text(shipment.carrier), trackingCode: text(shipment.trackingCode) },
+    payment: paymentLabel(readPayment(value.payment)),
     events: events.flatMap((event: unknown) =>
       isRecord(event) && typeof event.status === 'string' && !Number.isNaN(Date.parse(text(event.at)))
-        ? [{ status: event.status, at: text(event.at) }]
+        ? [{ status: event.status, at: text(event.at), detail: text(event.detail) }]
         : [],
     ),
   };
@@ -140,13 +151,21 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
     orderId: order.id,
     status: order.status,
     statusLabel: statusLabel(order.status),
+    payment: order.payment,
     estimatedDelivery: deliveryEstimate(
       new Date(order.events[0]?.at ?? Number.NaN),
       delivered ? new Date(delivered.at) : undefined,
     ),
-    updates: order.events.flatMap((event) => {
-      const step = EVENT_STEPS.get(event.status);
-      if (!step) return [];
+    updates: order.events.flatMap((event, index) => {
+      const known = EVENT_STEPS.get(event.status);
+      if (!known) return [];
+      // A card order is placed when it awaits payment; its processing, once paid, is a step of its own.
+      const step =
+        event.status === 'processing' && index > 0
+          ? { status: 'Processing', location: 'Being packed' }
+          : known;
+      if (event.detail)
+        return [{ ...step, location: event.detail, date: formatLongDate(new Date(event.at)) }];
       const { carrier, trackingCode } = order.shipment;
       const carried = event.status === 'shipped' && (carrier || trackingCode);
       const location = carried

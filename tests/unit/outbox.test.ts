@@ -22,6 +22,7 @@ const ORDER: StoredOrder = {
   totalCents: 3650,
   status: 'processing',
   createdAt: '2026-11-24T10:00:00.000Z',
+  payment: { method: 'delivery', status: 'pending', paidCents: 0, refundedCents: 0 },
   lines: [
     {
       productId: 'kashmiri-saffron',
@@ -103,7 +104,7 @@ describe('the messages about an order', () => {
       MERCHANT_EMAIL: 'shop@example.com',
     });
     expect(both.map((message) => message.channel)).toEqual(['sms', 'email']);
-    expect(both[0]?.body).toMatch(/New order ORD-123456789012: 3 items, \$36\.50, to Pune/);
+    expect(both[0]?.body).toMatch(/New order ORD-123456789012: 3 items, \$36\.50 paid on delivery, to Pune/);
   });
 });
 

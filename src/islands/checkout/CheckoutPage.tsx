@@ -8,12 +8,15 @@ import { $cart } from '#src/stores/cart.ts';
 import { $cartToday } from '#src/stores/productsToday.ts';
 import { flashToast } from '#src/stores/flash.ts';
 import { placeOrder } from '#src/stores/orders.ts';
+import { $paymentMethods, loadPaymentMethods } from '#src/stores/payment.ts';
+import type { PaymentMethod } from '#src/lib/payment.ts';
 import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
 import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';
 import TextField from '#src/islands/account/TextField.tsx';
 import CartChanges from './CartChanges.tsx';
 import DeliveryAddress from './DeliveryAddress.tsx';
 import OrderSummary from './OrderSummary.tsx';
+import PaymentChoice from './PaymentChoice.tsx';
 import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
 const NO_ADDRESS = 'Please select a delivery address';
@@ -37,6 +40,14 @@ function CheckoutPage() {
   const [outcome, setOutcome] = useState<Outcome>();
   const [receiptEmail, setReceiptEmail] = useState('');
   const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
+  const methods = useStore($paymentMethods);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>();
+  // The card first when the shop takes cards, as it lists them.
+  const method = chosenMethod ?? methods?.[0];
+
+  useEffect(() => {
+    void loadPaymentMethods();
+  }, []);
 
   useEffect(() => {
     if (user && cart.length === 0 && !placing && !placed) location.replace('/cart');
@@ -48,11 +59,26 @@ function CheckoutPage() {
       toast.error(NO_ADDRESS);
       return;
     }
+    if (!method) return;
     setPlacing(true);
     setOutcome(undefined);
-    const result = await placeOrder(selected, { receiptEmail });
+    const result = await placeOrder(selected, { receiptEmail, paymentMethod: method });
     if (result.ok) {
       setPlaced(true);
+      // A card order is placed once paid: the shopper pays on the provider's page first.
+      if (result.paymentUrl) {
+        location.assign(result.paymentUrl);
+        return;
+      }
+      if (result.paymentError) {
+        flashToast({
+          kind: 'error',
+          title: `Order ${result.order.id} awaits payment`,
+          description: result.paymentError,
+        });
+        location.assign('/my-orders');
+        return;
+      }
       flashToast(
         result.saved
           ? { kind: 'success', title: 'Order placed successfully!' }
@@ -87,12 +113,16 @@ function CheckoutPage() {
   if (!user || (cart.length === 0 && !placing && !placed)) return null;
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
-      <DeliveryAddress user={user} selectedId={selected?.id} onSelect={setChosenId} />
+      <div className="grid min-w-0 grid-cols-1 gap-6">
+        <DeliveryAddress user={user} selectedId={selected?.id} onSelect={setChosenId} />
+        <PaymentChoice methods={methods} chosen={method} onChoose={setChosenMethod} />
+      </div>
       <OrderSummary
         lines={cart}
         total={total}
         soldOut={soldOut}
-        canPlace={Boolean(selected) && !placing && !placed}
+        method={method}
+        canPlace={Boolean(selected) && Boolean(method) && !placing && !placed}
         busy={placing || placed}
         onPlace={() => void place()}
         beforePlace={

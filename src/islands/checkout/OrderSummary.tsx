@@ -8,12 +8,15 @@ import LineStock from '#src/islands/common/LineStock.tsx';
 import NotCounted from '#src/islands/common/NotCounted.tsx';
 import { BoxIcon, TruckIcon } from '#src/islands/common/icons.tsx';
 import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
+import type { PaymentMethod } from '#src/lib/payment.ts';
 
 interface Props {
   lines: CartLine[];
   total: number;
   /** Lines sold out since they were added, left out of the total. */
   soldOut: number;
+  /** How the shopper chose to pay; undefined while the ways are being asked. */
+  method: PaymentMethod | undefined;
   canPlace: boolean;
   /** The order is on its way to the shop. */
   busy: boolean;
@@ -29,7 +32,7 @@ interface Props {
  * free Shipping, Total and Place Order.
  */
 export default function OrderSummary(props: Props) {
-  const { lines, total, soldOut, canPlace, busy, onPlace, children, beforePlace } = props;
+  const { lines, total, soldOut, method, canPlace, busy, onPlace, children, beforePlace } = props;
   const today = useProductsToday(lines);
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
@@ -78,10 +81,17 @@ export default function OrderSummary(props: Props) {
       <NotCounted soldOut={soldOut} className="mt-3" />
       <p className="border-line bg-cream/60 mt-5 flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm">
         <BoxIcon className="text-saffron mt-0.5 size-4 shrink-0" />
-        <span>
-          <span className="font-semibold">Payment on delivery.</span> Pay in cash or by card when your order
-          arrives; nothing is charged online.
-        </span>
+        {method === 'card' ? (
+          <span>
+            <span className="font-semibold">Pay by card.</span> After Place Order you pay on our payment
+            provider&apos;s secure page; your order is confirmed once they tell us it is paid.
+          </span>
+        ) : (
+          <span>
+            <span className="font-semibold">Payment on delivery.</span> Pay in cash or by card when your order
+            arrives; nothing is charged online.
+          </span>
+        )}
       </p>
       {beforePlace}
       {/* aria-disabled, not disabled: the button stays focusable and can say why it will not act. */}

@@ -6,6 +6,8 @@ import AddressLines from '#src/islands/account/AddressLines.tsx';
 import { ChevronIcon, TruckIcon } from '#src/islands/common/icons.tsx';
 import { deliveryEstimate } from '#src/stores/tracking.ts';
 import StatusBadge from './StatusBadge.tsx';
+import AwaitingPayment from './AwaitingPayment.tsx';
+import { paymentLabel } from '#src/lib/payment.ts';
 
 /**
  * One order on My Orders: summary and items, Track Order, and View Details for the rest. The
@@ -37,14 +39,19 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
         </div>
       </header>
 
-      {justPlaced && (
-        <div role="status" className="bg-cardamom/10 border-line border-b px-5 py-4 text-sm sm:px-7">
-          <p className="text-ink font-semibold">Thank you! Your order is placed.</p>
-          <p className="text-ink-soft mt-1">
-            You pay on delivery. We expect it at your door{' '}
-            {deliveryEstimate(new Date(order.date)).replace(/^B/, 'b')}, and will text you when it leaves us.
-          </p>
-        </div>
+      {order.status === 'awaiting_payment' ? (
+        <AwaitingPayment order={order} />
+      ) : (
+        justPlaced && (
+          <div role="status" className="bg-cardamom/10 border-line border-b px-5 py-4 text-sm sm:px-7">
+            <p className="text-ink font-semibold">Thank you! Your order is placed.</p>
+            <p className="text-ink-soft mt-1">
+              {order.payment.status === 'paid' ? 'Paid by card.' : 'You pay on delivery.'} We expect it at
+              your door {deliveryEstimate(new Date(order.date)).replace(/^B/, 'b')}, and will text you when it
+              leaves us.
+            </p>
+          </div>
+        )
       )}
 
       <ul className="divide-line divide-y px-5 sm:px-7">
@@ -104,6 +111,8 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
               <dd className="border-line mt-1 border-t pt-2 font-semibold tabular-nums">
                 {formatMoney(order.total)}
               </dd>
+              <dt className="text-ink-soft">Payment</dt>
+              <dd data-payment>{paymentLabel(order.payment)}</dd>
             </dl>
           </section>
         </div>

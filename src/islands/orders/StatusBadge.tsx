@@ -14,7 +14,7 @@ export default function StatusBadge({ status }: { status: string }) {
       data-tone={tone}
       className={`inline-flex items-center rounded-full border px-3 py-1 text-xs font-semibold capitalize ${TONES[tone]}`}
     >
-      {status}
+      {status.replace('_', ' ')}
     </span>
   );
 }

@@ -19,6 +19,7 @@ export default function TrackingResult({ result }: { result: Result }) {
           <dd className={`mt-1 text-lg font-semibold ${result.found ? 'text-cardamom' : 'text-chili'}`}>
             {result.statusLabel}
           </dd>
+          {result.payment && <dd className="text-ink-soft text-sm">{result.payment}</dd>}
         </div>
         <div>
           <dt className="eyebrow">{deliveryHeading(result)}</dt>

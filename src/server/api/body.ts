@@ -16,6 +16,26 @@ export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): 
   if (!isJson(request.headers.get('content-type'))) {
     return { ok: false, response: refuse(415, 'Send the request as JSON (Content-Type: application/json).') };
   }
+  const read = await readTextBody(request, limit);
+  if (!read.ok) return read;
+  if (read.text.length === 0) {
+    return { ok: false, response: reply(400, false, 'The request body is empty: send a JSON object.') };
+  }
+  try {
+    return { ok: true, value: JSON.parse(read.text) };
+  } catch {
+    return { ok: false, response: reply(400, false, 'The request body is not valid JSON.') };
+  }
+}
+
+/**
+ * The body as the client sent it, as UTF-8 text (a signed notice is checked on exactly these
+ * characters), read within `limit` as `readJsonBody` reads.
+ */
+export async function readTextBody(
+  request: Request,
+  limit: number,
+): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return { ok: false, response: tooLarge(limit) };
 
@@ -23,20 +43,10 @@ export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): 
   if (bytes === 'too-large') return { ok: false, response: tooLarge(limit) };
   if (bytes === 'aborted')
     return { ok: false, response: refuse(400, 'The request body did not arrive whole.') };
-  if (bytes.byteLength === 0) {
-    return { ok: false, response: reply(400, false, 'The request body is empty: send a JSON object.') };
-  }
-
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     return { ok: false, response: reply(400, false, 'The request body is not valid UTF-8 text.') };
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: reply(400, false, 'The request body is not valid JSON.') };
   }
 }
 

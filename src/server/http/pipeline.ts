@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Identity } from '#src/server/identity/index.ts';
+import type { Payments } from '#src/server/payments/settings.ts';
 import { liveStockAnswers, PRODUCT_LIST } from '#src/server/stock/productList.ts';
 import type { Store } from '#src/server/store/index.ts';
 import { allowPublicReads, refuseMethod } from './access.ts';
@@ -17,6 +18,7 @@ interface Parts {
   build: Build;
   store: Store;
   identity: Identity;
+  payments: Payments;
   trustProxy: TrustProxy;
   inFlight: RequestsInFlight;
 }
@@ -36,7 +38,14 @@ function answerDirectly(res: ServerResponse, status: number, body: string, type:
  * the build's static files, the pages kept compressed, then Astro. Each is logged when answered;
  * a failure is a 500.
  */
-export function requestPipeline({ build, store, identity, trustProxy, inFlight }: Parts): RequestListener {
+export function requestPipeline({
+  build,
+  store,
+  identity,
+  payments,
+  trustProxy,
+  inFlight,
+}: Parts): RequestListener {
   const { astro, files, policies, catalogue, drawnPictures, islandScripts } = build;
   const withLiveStock = liveStockAnswers(store, findStaticFile(files, PRODUCT_LIST));
   const compressedPages = new CompressedPages();
@@ -114,6 +123,7 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
       drawnPictures,
       islandScripts,
       identity,
+      payments,
       clientAddress: client.address,
       overHttps,
       session: async () => undefined,

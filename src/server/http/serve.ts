@@ -8,7 +8,8 @@ import { createShopServer, listen } from './listen.ts';
 import { requestPipeline } from './pipeline.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { warmUp } from './warmUp.ts';
-import { cannotStart, openStore, settingsOrExit, startOutbox } from './startup.ts';
+import { createPayments } from '#src/server/payments/settings.ts';
+import { cannotStart, openStore, settingsOrExit, startOutbox, startPaymentExpiry } from './startup.ts';
 
 // This process serves the production build: the libraries it renders with (React above all) load
 // their production builds, not the development ones that check every element several times
@@ -19,13 +20,22 @@ const { config, identity } = settings;
 const build = await loadBuild(join(import.meta.dirname, '../../../dist'), process.env).catch(cannotStart);
 const store = await openStore(config);
 const outbox = startOutbox(store, settings);
+const expiry = startPaymentExpiry(store, settings);
+const payments = createPayments(settings.payments, store);
 
 const inFlight = new RequestsInFlight();
-const pipeline = requestPipeline({ build, store, identity, trustProxy: config.trustProxy, inFlight });
+const pipeline = requestPipeline({
+  build,
+  store,
+  identity,
+  payments,
+  trustProxy: config.trustProxy,
+  inFlight,
+});
 const server = createShopServer(config, pipeline);
 answerClientErrors(server, inFlight);
 // The catalogue and a product page are rendered before the first shopper asks for one.
 const [firstProduct] = build.catalogue ?? [];
 await warmUp(pipeline, ['/products', ...(firstProduct ? [`/products/${firstProduct.id}`] : [])]);
 listen(server, config);
-stopOnSignals({ server, inFlight, outbox, store, timeoutMs: config.shutdownTimeoutMs });
+stopOnSignals({ server, inFlight, jobs: [outbox, expiry], store, timeoutMs: config.shutdownTimeoutMs });

@@ -5,7 +5,8 @@ import type { RequestsInFlight } from './inFlight.ts';
 interface Running {
   server: Server;
   inFlight: RequestsInFlight;
-  outbox: { stop: () => Promise<void> };
+  /** What runs beside the requests (the outbox, unpaid orders' expiry): each finishes its round. */
+  jobs: { stop: () => Promise<void> }[];
   store: Store;
   /** How long requests in flight may take to finish (`SHUTDOWN_TIMEOUT_MS`). */
   timeoutMs: number;
@@ -13,10 +14,10 @@ interface Running {
 
 /**
  * SIGTERM (or Ctrl-C): stop accepting connections, let requests in flight finish (a message
- * being received is still stored), let the outbox finish the round it is sending, then close the
+ * being received is still stored), let the outbox and the other jobs finish their rounds, then close the
  * database and exit.
  */
-export function stopOnSignals({ server, inFlight, outbox, store, timeoutMs }: Running): void {
+export function stopOnSignals({ server, inFlight, jobs, store, timeoutMs }: Running): void {
   async function shutdown(signal: string): Promise<void> {
     if (inFlight.stopping) return;
     inFlight.stopping = true;
@@ -28,7 +29,7 @@ export function stopOnSignals({ server, inFlight, outbox, store, timeoutMs }: Ru
     const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
     await closed;
     clearTimeout(deadline);
-    await outbox.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await store
       .close()
       .catch((error: Error) => console.error(`[server] closing the database: ${error.message}`));

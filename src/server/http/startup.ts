@@ -1,6 +1,8 @@
 import { identityFromEnv, type Identity } from '#src/server/identity/index.ts';
 import { outboxFromEnv, startDispatcher, type OutboxSettings } from '#src/server/messages/dispatcher.ts';
 import { emailSenderFromEnv, type EmailSender } from '#src/server/messages/email.ts';
+import { startExpiry } from '#src/server/payments/expiry.ts';
+import { paymentSettingsFromEnv, type PaymentSettings } from '#src/server/payments/settings.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 
@@ -15,6 +17,7 @@ interface Settings {
   identity: Identity;
   outbox: OutboxSettings;
   email: EmailSender;
+  payments: PaymentSettings;
 }
 
 /** The process's settings; a setting that cannot work stops it here, naming what to give. */
@@ -26,6 +29,7 @@ export function settingsOrExit(): Settings {
       identity: identityFromEnv(),
       outbox: outboxFromEnv(),
       email: emailSenderFromEnv(),
+      payments: paymentSettingsFromEnv(),
     };
   } catch (error) {
     cannotStart(error);
@@ -35,7 +39,18 @@ export function settingsOrExit(): Settings {
       ? '[server] demo mode: every sign-in code is the demo code, and texts are printed here, not sent'
       : `[server] sign-in codes leave through the ${settings.identity.sender.name} sender`,
   );
+  const { card, onDelivery } = settings.payments;
+  const ways = [
+    card === 'none' ? '' : `by card (${card === 'test' ? "the shop's test provider" : 'Stripe'})`,
+    onDelivery ? 'on delivery' : '',
+  ];
+  console.log(`[server] shoppers pay ${ways.filter(Boolean).join(' or ')}`);
   return settings;
+}
+
+/** Orders left unpaid are cancelled by every server process (each order by one of them). */
+export function startPaymentExpiry(store: Store, { payments }: Settings): { stop: () => Promise<void> } {
+  return startExpiry(store, { unpaidMs: payments.unpaidMs, everyMs: payments.expiryCheckMs });
 }
 
 /** The database; one that cannot be reached yet is reported, and the API answers 503 until it is. */

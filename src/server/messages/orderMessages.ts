@@ -3,7 +3,7 @@ import { formatMoney } from '#src/lib/money.ts';
 import type { NewMessage, StoredOrder } from '#src/server/store/types.ts';
 
 /** What the shop says about an order, and when: every text of it is here, once. */
-export type OrderNews = 'placed' | 'shipped' | 'delivered';
+export type OrderNews = 'placed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
 /** Who hears of an order, and how they chose to: by text, and by email when they have an address. */
 export interface Recipient {
@@ -33,13 +33,18 @@ export function trackingLink(orderId: string, token: string, env: NodeJS.Process
 export const withoutTrackingTokens = (text: string) => text.replace(/([?&]t=)[\w-]+/g, '$1…');
 
 const money = (cents: number) => formatMoney(cents / 100);
+const byCard = (order: StoredOrder) => order.payment.method === 'card';
+/** How the order is paid, as a message ends its total: "paid by card" or "paid on delivery". */
+const paidHow = (order: StoredOrder) => (byCard(order) ? 'paid by card' : 'paid on delivery');
 const items = (order: StoredOrder) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The one line each piece of news says, in the shop's voice. */
 function headline(news: OrderNews, order: StoredOrder): string {
   switch (news) {
     case 'placed':
-      return `Thank you! Order ${order.id} for ${money(order.totalCents)} is placed. You pay on delivery.`;
+      return byCard(order)
+        ? `Thank you! Order ${order.id} for ${money(order.totalCents)} is paid by card and placed.`
+        : `Thank you! Order ${order.id} for ${money(order.totalCents)} is placed. You pay on delivery.`;
     case 'shipped': {
       const { carrier, trackingCode } = order.shipment;
       const number = trackingCode ? ` (tracking number ${trackingCode})` : '';
@@ -48,6 +53,13 @@ function headline(news: OrderNews, order: StoredOrder): string {
     }
     case 'delivered':
       return `Order ${order.id} was delivered. We hope it brightens your cooking.`;
+    case 'cancelled': {
+      const refunded = order.payment.refundedCents;
+      const back = refunded > 0 ? ` and ${money(refunded)} refunded to your card` : '';
+      return `Order ${order.id} is cancelled${back}. We are sorry it could not go ahead.`;
+    }
+    case 'refunded':
+      return `We have refunded ${money(order.payment.refundedCents)} of order ${order.id} to your card (${money(order.payment.paidCents)} was paid).`;
   }
 }
 
@@ -55,6 +67,8 @@ const SUBJECTS: Record<OrderNews, (id: string) => string> = {
   placed: (id) => `Your order ${id} is placed`,
   shipped: (id) => `Your order ${id} is on its way`,
   delivered: (id) => `Your order ${id} was delivered`,
+  cancelled: (id) => `Your order ${id} is cancelled`,
+  refunded: (id) => `A refund for your order ${id}`,
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -72,7 +86,7 @@ function email(
     headline(news, order),
     '',
     ...lines,
-    `Total ${money(order.totalCents)}, paid on delivery.`,
+    `Total ${money(order.totalCents)}, ${paidHow(order)}.`,
     '',
     `Follow your order: ${link}`,
     '',
@@ -85,7 +99,7 @@ function email(
         `<tr><td>${line.quantity} x ${escapeHtml(line.name)}</td><td>${money(line.priceCents * line.quantity)}</td></tr>`,
     )
     .join('')}</table>
-<p>Total ${money(order.totalCents)}, paid on delivery.</p>
+<p>Total ${money(order.totalCents)}, ${paidHow(order)}.</p>
 <p><a href="${escapeHtml(link)}">Follow your order</a></p>
 <p>Saffron &amp; Stone</p>`;
   return { subject: SUBJECTS[news](order.id), body, html };
@@ -112,7 +126,7 @@ export function shopperMessages(
 
 /** The merchant's note of a new order, to `MERCHANT_PHONE` and `MERCHANT_EMAIL` when they are set. */
 export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
-  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}, to ${order.address.city}. See it with npm run orders -- show ${order.id}.`;
+  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)} ${paidHow(order)}, to ${order.address.city}. See it with npm run orders -- show ${order.id}.`;
   const messages: NewMessage[] = [];
   const phone = env['MERCHANT_PHONE'];
   const address = env['MERCHANT_EMAIL'];

@@ -9,13 +9,9 @@ import { clientOf } from '#src/server/api/client.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { signInFirst } from '#src/server/identity/index.ts';
-import {
-  merchantMessages,
-  newTrackingToken,
-  shopperMessages,
-  trackingLink,
-  trackingTokenHash,
-} from '#src/server/messages/orderMessages.ts';
+import { trackingLink, trackingTokenHash } from '#src/server/messages/orderMessages.ts';
+import { askForPayment, type AskedPayment } from '#src/server/payments/asking.ts';
+import { PAYMENT_METHODS } from '#src/lib/payment.ts';
 import { normalisePhone } from '#src/server/identity/phone.ts';
 import type { StoredOrder } from '#src/server/store/types.ts';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
@@ -23,6 +19,7 @@ import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
 import type { FirstOrders } from '#src/stores/orders.ts';
 import { rememberJustPlaced } from './justPlaced.ts';
+import { orderNews } from './news.ts';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
 
 /** The most lines one order may hold. */
@@ -70,6 +67,9 @@ const orderRequest = z.object(
     total: z
       .number({ error: 'Total must be the number the shopper saw.' })
       .nonnegative('Total must not be negative.'),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: 'Payment method must be "card" or "delivery".' })
+      .optional(),
   },
   { error: 'Send a JSON object with items, address and total.' },
 );
@@ -93,6 +93,7 @@ function orderBasics(order: StoredOrder) {
     placedAt: order.createdAt,
     total: fromCents(order.totalCents),
     status: order.status,
+    payment: { method: order.payment.method, status: order.payment.status },
     items: order.lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
@@ -117,9 +118,13 @@ function orderCopy(order: StoredOrder) {
 }
 
 /** An order as its owner is answered: the browser's copy, and where it stands. */
-function orderAnswer(order: StoredOrder) {
+export function orderAnswer(order: StoredOrder) {
   return { ...orderStatus(order), address: order.address, userId: order.userId };
 }
+
+/** A card order's answer carries where the shopper pays, or why that page could not be had. */
+const withPayment = (asked: AskedPayment | undefined) =>
+  !asked ? {} : asked.ok ? { paymentUrl: asked.pageUrl } : { paymentError: asked.message };
 
 /** A priced line with its pack's availability today (`available`: how many are left, when counted). */
 type StockedLine = PricedLine & { available?: number };
@@ -196,16 +201,30 @@ export function placeOrderEndpoint(
     unavailable: 'We could not take your order right now. Nothing was charged; please try again shortly.',
     async save(input, context, signedIn) {
       const { locals, request } = context;
-      const { store } = locals;
+      const { store, payments } = locals;
       const key = request.headers.get('idempotency-key')?.trim() ?? '';
       if (!KEY.test(key)) return reply(400, false, BAD_KEY);
+      // Posted without a method (every client before card payments): pay on delivery.
+      const method = input.paymentMethod ?? 'delivery';
+      const card = method === 'card' ? payments.card : undefined;
+      if (method === 'card' && !card) {
+        return reply(400, false, 'Card payment is not available in this shop: choose pay on delivery.');
+      }
+      if (method === 'delivery' && !payments.settings.onDelivery) {
+        return reply(400, false, 'This shop does not take payment on delivery: pay by card.');
+      }
       const hash = requestHash(input, signedIn.account.id);
+      const unpaidMs = payments.settings.unpaidMs;
       // A retry of a stored order gets that order back, whatever today's prices.
       const stored = await store.orderByKey(key);
       if (stored) {
         if (stored.requestHash !== hash) return KEY_REUSED();
         rememberJustPlaced(context, stored.order.id);
-        return json(200, { success: true, order: orderAnswer(stored.order) });
+        const again =
+          card && stored.order.status === 'awaiting_payment'
+            ? await askForPayment(store, card, stored.order, { reuse: true, unpaidMs })
+            : undefined;
+        return json(200, { success: true, order: { ...orderAnswer(stored.order), ...withPayment(again) } });
       }
       const pricing = priceLines(await catalogue(), input.items);
       if (!pricing.ok) return reply(400, false, pricing.message);
@@ -223,7 +242,8 @@ export function placeOrderEndpoint(
         });
       }
       const { account } = signedIn;
-      const tracking = newTrackingToken();
+      // A card order's news leaves when its payment is confirmed (src/server/payments/notices.ts).
+      const news = card ? undefined : orderNews(account, 'placed', { merchant: true });
       const placed = await store.placeOrder({
         userId: account.id,
         phone: account.phone,
@@ -232,13 +252,8 @@ export function placeOrderEndpoint(
         totalCents,
         idempotencyKey: key,
         requestHash: hash,
-        news: {
-          trackingHash: tracking.hash,
-          messages: (order) => [
-            ...shopperMessages('placed', order, account, trackingLink(order.id, tracking.token)),
-            ...merchantMessages(order),
-          ],
-        },
+        paymentMethod: method,
+        ...(news ? { news } : {}),
       });
       if (placed.outcome === 'short') {
         // Another order took the last ones between the read above and this order's transaction.
@@ -250,11 +265,14 @@ export function placeOrderEndpoint(
       }
       if (placed.outcome === 'key-reused') return KEY_REUSED();
       rememberJustPlaced(context, placed.order.id);
-      if (placed.outcome === 'repeated')
-        return json(200, { success: true, order: orderAnswer(placed.order) });
+      const asked = card
+        ? await askForPayment(store, card, placed.order, { reuse: true, unpaidMs })
+        : undefined;
+      const answer = { ...orderAnswer(placed.order), ...withPayment(asked) };
+      if (placed.outcome === 'repeated') return json(200, { success: true, order: answer });
       // Only the answer that created the order carries its link: the shop keeps the token's hash.
-      const trackingUrl = trackingLink(placed.order.id, tracking.token);
-      return json(201, { success: true, order: { ...orderAnswer(placed.order), trackingUrl } });
+      const trackingUrl = news && trackingLink(placed.order.id, news.token);
+      return json(201, { success: true, order: { ...answer, ...(trackingUrl ? { trackingUrl } : {}) } });
     },
   });
 }
@@ -310,8 +328,8 @@ const ORDER_PHONE_HEADER = 'X-Order-Phone';
 const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
 /**
- * `GET /api/v1/orders/{id}`: where an order stands (status and events, not its address). Its
- * owner, signed in, needs only the id; anyone else sends the phone that placed it in the
+ * `GET /api/v1/orders/{id}`: where an order stands (status, payment and events; its address only
+ * to its owner). Its owner, signed in, needs only the id; anyone else sends the phone that placed it in the
  * `X-Order-Phone` header. An unknown id and a wrong phone get the same 404. Lookups are limited
  * per client and, for guests, per order id.
  */
@@ -350,7 +368,7 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
       const signedIn = await locals.session();
       const order = id.length <= 64 ? await locals.store.findOrder(id) : undefined;
       if (order && signedIn && order.userId === signedIn.account.id) {
-        return json(200, { success: true, order: orderStatus(order) });
+        return json(200, { success: true, order: orderAnswer(order) });
       }
       const typed = request.headers.get(ORDER_PHONE_HEADER) ?? '';
       if (typed.trim() === '') {

@@ -224,6 +224,57 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       'UPDATE reviews SET author_name = (SELECT a.name FROM accounts a WHERE a.id = reviews.account_id)',
     ],
   },
+  {
+    version: 10,
+    name: 'card payments, their notices, and order events that may repeat',
+    statements: [
+      // How an order is paid: 'delivery' (every order before this) or 'card'; what was paid and
+      // refunded, in integer cents, as only the provider's signed notices say.
+      "ALTER TABLE orders ADD COLUMN payment_method TEXT NOT NULL DEFAULT 'delivery'",
+      "ALTER TABLE orders ADD COLUMN payment_status TEXT NOT NULL DEFAULT 'pending'",
+      'ALTER TABLE orders ADD COLUMN paid_cents INTEGER NOT NULL DEFAULT 0',
+      'ALTER TABLE orders ADD COLUMN refunded_cents INTEGER NOT NULL DEFAULT 0',
+      // Unpaid orders are found by status and age, to be expired.
+      'CREATE INDEX orders_status ON orders (status, created_at)',
+      // An event may now happen more than once (two partial refunds) and says what it was.
+      `CREATE TABLE order_events_v10 (
+        order_id TEXT NOT NULL REFERENCES orders (id),
+        status TEXT NOT NULL,
+        at TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (order_id, status, at)
+      )`,
+      'INSERT INTO order_events_v10 (order_id, status, at) SELECT order_id, status, at FROM order_events',
+      'DROP TABLE order_events',
+      'ALTER TABLE order_events_v10 RENAME TO order_events',
+      // One row per payment asked of a provider: the order's first, and each "Pay now" after.
+      // `reference` is the provider's own id of it (a session), `intent` the charge it became.
+      `CREATE TABLE payments (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES orders (id),
+        provider TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        intent TEXT NOT NULL,
+        page_url TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX payments_order ON payments (order_id, created_at)',
+      'CREATE INDEX payments_reference ON payments (provider, reference)',
+      // Every verified notice, once by its provider's event id: a second delivery changes nothing.
+      `CREATE TABLE payment_notices (
+        provider TEXT NOT NULL,
+        event_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        received_at TEXT NOT NULL,
+        PRIMARY KEY (provider, event_id)
+      )`,
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

@@ -2,10 +2,12 @@ import { randomInt } from 'node:crypto';
 import { queueMessage } from './outbox.ts';
 import { isShortOfStock, stockShortages, takeStock } from './stock.ts';
 import type { SqlDriver, SqlExecutor, SqlTransaction } from './sql.ts';
+import type { PaymentMethod, PaymentStatus } from '#src/lib/payment.ts';
 import type {
   DeliveryAddress,
   NewOrder,
   OrderEvent,
+  OrderEventKind,
   OrderLine,
   OrderMove,
   OrderNewsToQueue,
@@ -30,10 +32,16 @@ interface OrderRow {
   requestHash: string;
   carrier: string;
   trackingCode: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paidCents: number | string;
+  refundedCents: number | string;
 }
 
-const ORDER_COLUMNS = `id, user_id AS "userId", phone, address, total_cents AS "totalCents", status,
-  created_at AS "createdAt", request_hash AS "requestHash", carrier, tracking_code AS "trackingCode"`;
+export const ORDER_COLUMNS = `id, user_id AS "userId", phone, address, total_cents AS "totalCents", status,
+  created_at AS "createdAt", request_hash AS "requestHash", carrier, tracking_code AS "trackingCode",
+  payment_method AS "paymentMethod", payment_status AS "paymentStatus", paid_cents AS "paidCents",
+  refunded_cents AS "refundedCents"`;
 
 /** The status each move needs the order to be in: statuses only go forward, one step at a time. */
 const MOVES_FROM: Record<'shipped' | 'delivered', OrderStatus> = {
@@ -53,7 +61,7 @@ function newOrderId(): string {
  * Keeps the tracking link's token hash and queues the messages about `order`, inside the
  * transaction that stored what they tell of: both happen, or neither.
  */
-function tell(tx: SqlTransaction, order: StoredOrder, news: OrderNewsToQueue, now: string): void {
+export function tell(tx: SqlTransaction, order: StoredOrder, news: OrderNewsToQueue, now: string): void {
   tx.later('INSERT INTO tracking_tokens (token_hash, order_id, created_at) VALUES ($1, $2, $3)', [
     news.trackingHash,
     order.id,
@@ -88,8 +96,8 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
            FROM order_lines WHERE order_id IN (${marks}) ORDER BY order_id, position`,
           ids,
         ),
-        db.all<{ orderId: string; status: OrderStatus; at: string }>(
-          `SELECT order_id AS "orderId", status, at FROM order_events WHERE order_id IN (${marks}) ORDER BY at`,
+        db.all<{ orderId: string; status: OrderEventKind; at: string; detail: string }>(
+          `SELECT order_id AS "orderId", status, at, detail FROM order_events WHERE order_id IN (${marks}) ORDER BY at`,
           ids,
         ),
       ]);
@@ -104,8 +112,8 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
         if (lot) line.lot = lot;
         lines.set(orderId, [...(lines.get(orderId) ?? []), line]);
       }
-      for (const { orderId, status, at } of eventRows) {
-        events.set(orderId, [...(events.get(orderId) ?? []), { status, at }]);
+      for (const { orderId, status, at, detail } of eventRows) {
+        events.set(orderId, [...(events.get(orderId) ?? []), { status, at, ...(detail ? { detail } : {}) }]);
       }
     }
     return rows.map((row) => ({
@@ -119,6 +127,12 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       shipment: { carrier: row.carrier, trackingCode: row.trackingCode },
       lines: lines.get(row.id) ?? [],
       events: events.get(row.id) ?? [],
+      payment: {
+        method: row.paymentMethod,
+        status: row.paymentStatus,
+        paidCents: Number(row.paidCents),
+        refundedCents: Number(row.refundedCents),
+      },
     }));
   }
 
@@ -128,9 +142,14 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
   }
 
   return {
+    /** The order `id` as `db` (a transaction, or the driver) sees it now. */
+    find: (db: SqlExecutor, id: string) => find(db, 'id', id),
+
     async placeOrder(order: NewOrder): Promise<PlacedOrder> {
       // A take larger than what is left fails the COMMIT (see takeStock); what is short is then
       // read afresh. Should the merchant have added stock in between, the order is tried again.
+      const method = order.paymentMethod ?? 'delivery';
+      const status: OrderStatus = method === 'card' ? 'awaiting_payment' : 'processing';
       for (let tries = 1; ; tries++) {
         try {
           return await driver.transaction(async (tx): Promise<PlacedOrder> => {
@@ -140,8 +159,8 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
               // DO NOTHING on any conflict: a taken key (checked below) or, from another process,
               // a taken id (then the next id is tried).
               const inserted = await tx.run(
-                `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9) ON CONFLICT DO NOTHING`,
+                `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at, payment_method)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9, $11) ON CONFLICT DO NOTHING`,
                 [
                   id,
                   order.idempotencyKey,
@@ -152,6 +171,8 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
                   JSON.stringify(order.address),
                   order.totalCents,
                   createdAt,
+                  status,
+                  method,
                 ],
               );
               if (inserted === 0) {
@@ -182,8 +203,9 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
                   ],
                 );
               }
-              tx.later(`INSERT INTO order_events (order_id, status, at) VALUES ($1, 'processing', $2)`, [
+              tx.later(`INSERT INTO order_events (order_id, status, at) VALUES ($1, $2, $3)`, [
                 id,
+                status,
                 createdAt,
               ]);
               const stored: StoredOrder = {
@@ -192,7 +214,7 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
                 phone: order.phone,
                 address: order.address,
                 totalCents: order.totalCents,
-                status: 'processing',
+                status,
                 createdAt,
                 shipment: { carrier: '', trackingCode: '' },
                 lines: order.lines.map(({ productId, pack, name, quantity, priceCents, lot }) => ({
@@ -203,7 +225,8 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
                   priceCents,
                   ...(lot ? { lot } : {}),
                 })),
-                events: [{ status: 'processing', at: createdAt }],
+                events: [{ status, at: createdAt }],
+                payment: { method, status: 'pending', paidCents: 0, refundedCents: 0 },
               };
               if (order.news) tell(tx, stored, order.news, createdAt);
               return { outcome: 'created', order: stored };

@@ -3,6 +3,7 @@ import { accountQueries } from './accounts.ts';
 import { outboxQueries } from './outbox.ts';
 import { migrate, missingMigrations } from './migrations.ts';
 import { orderQueries } from './orders.ts';
+import { paymentQueries } from './payments.ts';
 import { reviewQueries } from './reviews.ts';
 import { stockQueries } from './stock.ts';
 import type { SqlDriver } from './sql.ts';
@@ -119,6 +120,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     ...guardedAll(outboxQueries(driver, stamp)),
     ...guardedAll(stockQueries(driver, stamp)),
     ...guardedAll(reviewQueries(driver, stamp)),
+    ...guardedAll(paymentQueries(driver, stamp, orders.find)),
     close: () => driver.close(),
   };
 }

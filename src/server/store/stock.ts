@@ -15,9 +15,30 @@ export function takeStock(
   lines: readonly Pick<OrderLine, 'productId' | 'pack' | 'quantity'>[],
   now: string,
 ): void {
+  changeCounts(tx, lines, now, -1);
+}
+
+/**
+ * Puts back what a cancelled order took, inside the transaction that cancels it: a pack nobody
+ * counts has no row and gets nothing back, as it gave nothing.
+ */
+export function returnStock(
+  tx: SqlTransaction,
+  lines: readonly Pick<OrderLine, 'productId' | 'pack' | 'quantity'>[],
+  now: string,
+): void {
+  changeCounts(tx, lines, now, 1);
+}
+
+function changeCounts(
+  tx: SqlTransaction,
+  lines: readonly Pick<OrderLine, 'productId' | 'pack' | 'quantity'>[],
+  now: string,
+  direction: 1 | -1,
+): void {
   for (const { productId, pack, quantity } of lines) {
-    tx.later('UPDATE stock SET count = count - $1, updated_at = $2 WHERE product_id = $3 AND pack = $4', [
-      quantity,
+    tx.later('UPDATE stock SET count = count + $1, updated_at = $2 WHERE product_id = $3 AND pack = $4', [
+      direction * quantity,
       now,
       productId,
       pack,

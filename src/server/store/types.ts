@@ -1,3 +1,4 @@
+import type { PaymentMethod, PaymentStatus } from '#src/lib/payment.ts';
 import type { ReviewDraft, ReviewState } from '#src/lib/reviews.ts';
 /** A message sent through the contact form, as stored. */
 export interface ContactMessage {
@@ -18,8 +19,17 @@ export interface Subscription {
   createdAt: string;
 }
 
-/** An order's statuses, in the only order they may follow. */
-export type OrderStatus = 'processing' | 'shipped' | 'delivered';
+/**
+ * An order's statuses: a card order awaits its payment first; then processing, shipped and
+ * delivered, only forward; an order that has not shipped may be cancelled.
+ */
+export type OrderStatus = 'awaiting_payment' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+/**
+ * What an order's timeline records: its statuses, and what happened to its payment ('paid',
+ * 'payment_failed', 'refunded', 'pay_on_delivery' when the shopper chose it after all).
+ */
+export type OrderEventKind = OrderStatus | 'paid' | 'payment_failed' | 'refunded' | 'pay_on_delivery';
 
 /** Where an order goes: the shopper's delivery address as checkout sends it. */
 export interface DeliveryAddress {
@@ -48,10 +58,20 @@ export interface OrderLine {
   lot?: string;
 }
 
-/** A status the order reached, and when (ISO 8601, UTC). */
+/** A status the order reached, or what befell its payment, and when (ISO 8601, UTC). */
 export interface OrderEvent {
-  status: OrderStatus;
+  status: OrderEventKind;
   at: string;
+  /** What the event adds in words ("$4.50 of $26.00"); absent when nothing. */
+  detail?: string;
+}
+
+/** How an order is paid, and what the provider's notices said was paid and refunded. */
+export interface StoredPayment {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  paidCents: number;
+  refundedCents: number;
 }
 
 export interface StoredOrder {
@@ -67,8 +87,9 @@ export interface StoredOrder {
   /** ISO 8601, UTC. */
   createdAt: string;
   lines: OrderLine[];
-  /** Oldest first; the first is always 'processing', at `createdAt`. */
+  /** Oldest first; the first is 'processing' or 'awaiting_payment', at `createdAt`. */
   events: OrderEvent[];
+  payment: StoredPayment;
   /** Who carries it once shipped, and its tracking number with them (empty when not said). */
   shipment: Shipment;
 }
@@ -94,6 +115,8 @@ export interface NewOrder {
   idempotencyKey: string;
   /** A digest of the request, to tell a repeat of it from another request under the same key. */
   requestHash: string;
+  /** A card order is stored awaiting its payment; one paid on delivery (the default) is processed at once. */
+  paymentMethod?: PaymentMethod;
   /** Queued with the order, in its transaction (none: nobody is told). */
   news?: OrderNewsToQueue;
 }
@@ -246,6 +269,57 @@ export interface SendFailure {
   retryAt: string | null;
 }
 
+/** A payment asked of a provider for an order: the order's first, or a "Pay now" after. */
+export interface NewPayment {
+  /** Random and unguessable: it names the payment to the provider and on the test provider's page. */
+  id: string;
+  orderId: string;
+  provider: string;
+  amountCents: number;
+  /** ISO 4217, as the provider writes it (`usd`). */
+  currency: string;
+}
+
+export interface PaymentRecord extends NewPayment {
+  /** The provider's own id of it (a Checkout session); empty until the provider answered. */
+  reference: string;
+  /** The charge it became (a PaymentIntent), once a notice said; refunds go through it. */
+  intent: string;
+  /** Where the shopper pays: the provider's page. */
+  pageUrl: string;
+  state: 'creating' | 'open' | 'paid' | 'failed' | 'cancelled' | 'expired';
+  createdAt: string;
+}
+
+/** What a provider's notice says, once its signature is checked, in the shop's words. */
+export type PaymentNoticeKind = 'paid' | 'processing' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+
+export interface PaymentNotice {
+  provider: string;
+  /** The provider's id of the event: each is handled once. */
+  eventId: string;
+  /** The provider's own name of the event (`checkout.session.completed`), kept for the record. */
+  type: string;
+  kind: PaymentNoticeKind;
+  /** The shop's payment id, when the event carries it back (metadata). */
+  paymentId?: string | undefined;
+  reference?: string | undefined;
+  intent?: string | undefined;
+  /** What was paid, with `paid`. */
+  amountCents?: number | undefined;
+  currency?: string | undefined;
+  /** Everything refunded of the payment so far, with `refunded`. */
+  refundedCents?: number | undefined;
+}
+
+/** What came of a notice: `repeated` when its event was handled before, `mismatch` when its money was not the order's. */
+export type SettledNotice =
+  | { outcome: 'repeated' | 'unknown-payment' | 'too-early' }
+  | {
+      outcome: 'paid' | 'paid-after-cancel' | 'failed' | 'refunded' | 'mismatch' | 'no-change';
+      order: StoredOrder;
+    };
+
 /** One page of the order list: `before` is the last order of the page before (none: the newest). */
 export interface OrderPage {
   before?: Pick<StoredOrder, 'createdAt' | 'id'> | undefined;
@@ -336,6 +410,41 @@ export interface Store {
     news?: OrderNewsToQueue,
     shipment?: Shipment,
   ): Promise<OrderMove>;
+  /** Keeps a payment about to be asked of its provider (state `creating`). */
+  createPayment(payment: NewPayment): Promise<PaymentRecord>;
+  /** The provider answered: its id of the payment, and the page the shopper pays on. */
+  openPayment(id: string, reference: string, pageUrl: string): Promise<void>;
+  findPayment(id: string): Promise<PaymentRecord | undefined>;
+  /** The newest payment asked for an order. */
+  latestPayment(orderId: string): Promise<PaymentRecord | undefined>;
+  /** The newest payment of an order that its provider said was paid. */
+  paidPayment(orderId: string): Promise<PaymentRecord | undefined>;
+  /**
+   * Stores a verified notice by its event id and applies it in one transaction, once however
+   * often and wherever it arrives; `news` is what to tell when it marks the order paid.
+   */
+  settlePayment(
+    notice: PaymentNotice,
+    news: (order: StoredOrder) => OrderNewsToQueue | undefined,
+  ): Promise<SettledNotice>;
+  /** An order awaiting payment is paid on delivery instead: processed now, `news` queued. */
+  payOnDelivery(orderId: string, news: OrderNewsToQueue): Promise<OrderMove>;
+  /** Cancels an order in one of the statuses `from`, returning its stock, with `why` on its timeline. */
+  cancelOrder(
+    orderId: string,
+    why: string,
+    from: readonly OrderStatus[],
+    news?: OrderNewsToQueue,
+  ): Promise<OrderMove>;
+  /** Counts a refund of `cents` the provider made, if the order had `refundedBefore` refunded. */
+  recordRefund(
+    orderId: string,
+    cents: number,
+    refundedBefore: number,
+    news?: OrderNewsToQueue,
+  ): Promise<OrderMove>;
+  /** Orders still awaiting payment placed before `before`, oldest first. */
+  unpaidOrders(before: string, limit: number): Promise<string[]>;
   /** The order a tracking link's token hash belongs to. */
   orderByTrackingHash(hash: string): Promise<StoredOrder | undefined>;
   /** The account of a phone (E.164), created with an empty profile on its first sign-in. */

@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { onlyPost } from '#src/server/api/respond.ts';
+import { changePaymentEndpoint } from '#src/server/payments/api.ts';
+
+export const prerender = false;
+
+export const POST = changePaymentEndpoint satisfies APIRoute;
+export const ALL = onlyPost satisfies APIRoute;
