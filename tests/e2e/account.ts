@@ -85,6 +85,11 @@ export async function placeOrder(
   ).order;
 }
 
+/** Chooses "Pay on delivery" at checkout, where the shop offers the card first. */
+export async function payOnDelivery(page: Page) {
+  await page.getByRole('radio', { name: /^Pay on delivery/ }).check();
+}
+
 /**
  * My Orders with the shop unable to read the account's orders: the page comes drawn without them
  * (as when its database is down: here, asked for without the session) and the orders API is out

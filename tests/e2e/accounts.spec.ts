@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { freshPhone, placeOrder, saveAddress, signIn } from './account.ts';
+import { freshPhone, payOnDelivery, placeOrder, saveAddress, signIn } from './account.ts';
 import { expect, openHydrated, readStorage, seedStorage, test, toastNamed } from './fixtures.ts';
 import { merchant } from './merchant.ts';
 import { SAFFRON_LINE } from '../support/shopData.ts';
@@ -178,6 +178,7 @@ test('checkout offers an email for the receipt when the account has none, and sa
   await page.goto('/checkout');
   const receipt = page.getByLabel('Email for your receipt (optional)');
   await receipt.fill(`receipt-${user.id.slice(0, 8)}@example.com`);
+  await payOnDelivery(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/my-orders$/);
   const account = (await (await page.request.get('/api/v1/account')).json()) as { user: { email: string } };

@@ -1,4 +1,4 @@
-import { signIn, type ShopUser } from './account.ts';
+import { payOnDelivery, signIn, type ShopUser } from './account.ts';
 import { test, expect, seedStorage, readStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 import { CART, mainOverflow } from './account-data.ts';
@@ -58,8 +58,20 @@ test("the address form starts with the account's name and phone", async ({ page 
   await expect(page.getByLabel('Street Address')).toHaveValue('');
 });
 
-test('checkout says that payment is on delivery, before Place Order', async ({ page }) => {
+test('checkout offers the card first and pay on delivery under the address; the note before Place Order follows the choice', async ({
+  page,
+}) => {
   await page.goto('/checkout');
+  const ways = page.getByRole('group', { name: 'Choose how to pay' });
+  await expect(ways.getByRole('radio')).toHaveCount(2);
+  await expect(ways.getByRole('radio').first()).toHaveAccessibleName(/^Pay by card/);
+  await expect(page.getByRole('radio', { name: /^Pay by card/ })).toBeChecked();
+  const address = await page.getByRole('region', { name: 'Delivery Address' }).boundingBox();
+  const waysBox = await ways.boundingBox();
+  expect(address && waysBox && address.y < waysBox.y).toBe(true);
+  await expect(page.getByText('Pay by card.', { exact: true })).toBeVisible();
+
+  await payOnDelivery(page);
   const note = page.getByText('Payment on delivery.');
   await expect(note).toBeVisible();
   const noteBox = await note.boundingBox();
@@ -128,6 +140,7 @@ test('the first saved address is preselected and a second one can be chosen', as
   await page.reload();
   await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
   await page.getByRole('radio', { name: /Ravi Rao/ }).check();
+  await payOnDelivery(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   const [placed] = (await readStorage<{ address: { name: string } }[]>(page, 'orders')) ?? [];

@@ -1,7 +1,7 @@
 import { test, expect, closeMiniCart, readStorage, toastNamed } from './fixtures.ts';
 import { hydrated } from './catalogue.helpers.ts';
 import { merchant } from './merchant.ts';
-import { freshPhone } from './account.ts';
+import { freshPhone, payOnDelivery } from './account.ts';
 
 test('a shopper fills an empty cart, signs in, orders, finds the order and tracks it; the merchant sees and ships it', async ({
   page,
@@ -41,6 +41,7 @@ test('a shopper fills an empty cart, signs in, orders, finds the order and track
   await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByRole('listitem')).toHaveText([/Kashmiri Saffron \(2 g\) x 2\s*\$52\.00/]);
+  await payOnDelivery(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/my-orders$/);

@@ -121,6 +121,10 @@ test('a shopper buys and tracks an order with the keyboard alone', async ({ page
   await expect(page.getByText('Address added successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Keyboard Shopper/ })).toBeChecked();
 
+  // The ways to pay are one radio group: the arrow moves from the card to pay on delivery.
+  await tabTo(page, page.getByRole('radio', { name: /^Pay by card/ }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /^Pay on delivery/ })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my-orders$/);

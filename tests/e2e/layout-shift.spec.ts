@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiProducts, srcsetFiles } from './catalogue.helpers.ts';
 import { holdRequests, seedStorage, test, expect } from './fixtures.ts';
 import { realPath, seedShopper } from './shop.ts';
-import { placeOrder, signIn } from './account.ts';
+import { payOnDelivery, placeOrder, signIn } from './account.ts';
 import { PEPPER_LINE } from '../support/shopData.ts';
 
 // No island moves what the page already showed: the layout shift of the whole visit, as the
@@ -231,6 +231,7 @@ for (const viewport of VIEWPORTS) {
     await recordShifts(page);
     await page.goto('/checkout');
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    await payOnDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/my-orders$/);
     const placed = page.getByRole('article').first();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { freshPhone, saveAddress, signIn } from './account.ts';
+import { freshPhone, payOnDelivery, saveAddress, signIn } from './account.ts';
 import { test, expect, readStorage, seedStorage, toastNamed } from './fixtures.ts';
 import { CART, HOME } from './account-data.ts';
 import { hydrated } from './catalogue.helpers.ts';
@@ -15,6 +15,7 @@ async function atCheckout(page: Page, cart: unknown[]) {
   await seedStorage(page, { cart });
   await page.goto('/checkout');
   await hydrated(page, 'CheckoutPage');
+  await payOnDelivery(page);
   /** The ids of the orders the shop holds from this shopper's phone. */
   return async () =>
     (await merchant('orders', '200'))
@@ -122,6 +123,7 @@ test('an order whose answer was lost, placed again from another tab, is placed o
   const other = await context.newPage();
   await other.goto('/checkout');
   await hydrated(other, 'CheckoutPage');
+  await payOnDelivery(other);
   await other.getByRole('button', { name: 'Place Order' }).click();
   await expect(other).toHaveURL(/\/my-orders$/);
   expect((await shopOrders()).length, 'no second order').toBe(before.length + 1);

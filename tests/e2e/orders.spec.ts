@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ordersOutOfReach, placeOrder, saveAddress, signIn } from './account.ts';
+import { ordersOutOfReach, payOnDelivery, placeOrder, saveAddress, signIn } from './account.ts';
 import { test, expect, openHydrated, readStorage, seedStorage } from './fixtures.ts';
 import { CART, HOME, order, mainOverflow } from './account-data.ts';
 import { hydrated } from './catalogue.helpers.ts';
@@ -73,6 +73,7 @@ test('the order just placed comes drawn open as its confirmation, once', async (
   await page.goto('/checkout');
   await hydrated(page, 'CheckoutPage');
   const drawn = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/my-orders');
+  await payOnDelivery(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   const answer = await drawn;
   // In the server's HTML, before any script: nothing on the page moves when it hydrates.

@@ -58,6 +58,10 @@ function PaymentReturn() {
       <div className="card overflow-hidden">
         <AwaitingPayment
           order={order ?? { id: orderId, payment: { method: 'card', status: 'pending' } }}
+          onDelivery={() => {
+            flashToast({ kind: 'success', title: 'Order placed successfully!' });
+            location.assign('/my-orders');
+          }}
           {...(left
             ? {
                 lead: 'You left the payment page before paying. Your order is kept: pay now, or pay when it arrives.',

@@ -11,9 +11,12 @@ import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 export default function AwaitingPayment({
   order,
   lead,
+  onDelivery,
 }: {
   order: Pick<Order, 'id' | 'payment'>;
   lead?: string;
+  /** After "Pay on delivery instead" went through (My Orders redraws the order by itself). */
+  onDelivery?: () => void;
 }) {
   const [busy, setBusy] = useState<'card' | 'delivery'>();
   const [problem, setProblem] = useState('');
@@ -27,6 +30,7 @@ export default function AwaitingPayment({
       location.assign(changed.paymentUrl);
       return;
     }
+    if (changed.ok) onDelivery?.();
     setBusy(undefined);
     if (!changed.ok && changed.reason === 'signed-out') location.assign(signInPath('/my-orders'));
     else if (!changed.ok) setProblem(changed.message);
