@@ -29,7 +29,9 @@ test('Pay on the provider page: the shop confirms the payment and shows the paid
   // The provider's page: the shop's name, the amount and the lines.
   await expect(page.getByRole('heading', { name: 'Saffron & Stone' })).toBeVisible();
   await expect(page.locator('[data-amount]')).toHaveText('$8.50');
-  await expect(page.getByRole('article', { name: 'Card payment' }).getByRole('listitem')).toHaveText([/Tellicherry Black Pepper \(100 g\) x 1\s*\$8\.50/]);
+  await expect(page.getByRole('article', { name: 'Card payment' }).getByRole('listitem')).toHaveText([
+    /Tellicherry Black Pepper \(100 g\) x 1\s*\$8\.50/,
+  ]);
   // Nothing is told before the payment is confirmed.
   expect(await merchant('outbox', '200')).not.toContain(orderId);
 
