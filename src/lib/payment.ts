@@ -44,7 +44,3 @@ export function paymentLabel({ method, status }: OrderPayment): string {
       return method === 'card' ? 'Awaiting payment' : 'Pay on delivery';
   }
 }
-
-/** An order the shopper can still pay for by card, or switch to pay on delivery. */
-export const awaitsPayment = (order: { status: string; payment: OrderPayment }) =>
-  order.status === 'awaiting_payment';

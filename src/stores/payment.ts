@@ -1,23 +1,8 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import { isPaymentMethod, type PaymentMethod } from '#src/lib/payment.ts';
+import type { PaymentMethod } from '#src/lib/payment.ts';
 import { sessionEnded } from './authState.ts';
 import { keepShopOrder, type Order } from './orders.ts';
 import { isRecord } from './shapes.ts';
 import { API, askShop, messageOf } from './shop.ts';
-
-const methods = atom<PaymentMethod[] | undefined>(undefined);
-
-/** The ways to pay the shop offers, the card first when it takes cards; undefined until asked. */
-export const $paymentMethods: ReadableAtom<PaymentMethod[] | undefined> = methods;
-
-/** Asks the shop how it takes payment; unreachable, it offers pay on delivery, as every shop did. */
-export async function loadPaymentMethods(): Promise<PaymentMethod[]> {
-  const answer = await askShop('/api/v1/payments/methods');
-  const listed = Array.isArray(answer?.body.methods) ? answer.body.methods.filter(isPaymentMethod) : [];
-  const offered = listed.length > 0 ? listed : (['delivery'] as PaymentMethod[]);
-  methods.set(offered);
-  return offered;
-}
 
 /** Where a payment the shopper came back from stands, as the return page shows it. */
 export type PaymentProgress =
@@ -34,7 +19,7 @@ export type PaymentProgress =
   | 'not-found';
 
 /** How long "Confirming your payment…" is shown before the shopper is told it may take longer. */
-export const CONFIRM_PATIENCE_MS = 30_000;
+const CONFIRM_PATIENCE_MS = 30_000;
 const ASK_EVERY_MS = 1_500;
 const ASK_SLOWLY_MS = 5_000;
 /** After this the page stops asking; My Orders shows the order's state when it comes. */

@@ -33,6 +33,7 @@ test("an order id in the path is filled in and looked up at once for the order's
   await expect(result.getByRole('definition')).toHaveText([
     shipped,
     'Shipped',
+    'Pay on delivery',
     /^Between \w+ \d+, \d{4} and \w+ \d+, \d{4}$/,
   ]);
   const steps = result.getByRole('listitem');

@@ -8,8 +8,8 @@ import { $cart } from '#src/stores/cart.ts';
 import { $cartToday } from '#src/stores/productsToday.ts';
 import { flashToast } from '#src/stores/flash.ts';
 import { placeOrder } from '#src/stores/orders.ts';
-import { $paymentMethods, loadPaymentMethods } from '#src/stores/payment.ts';
-import type { PaymentMethod } from '#src/lib/payment.ts';
+import { $paymentMethods, loadPaymentMethods } from '#src/stores/paymentMethods.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '#src/lib/payment.ts';
 import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
 import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';
 import TextField from '#src/islands/account/TextField.tsx';
@@ -42,8 +42,9 @@ function CheckoutPage() {
   const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
   const methods = useStore($paymentMethods);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>();
-  // The card first when the shop takes cards, as it lists them.
-  const method = chosenMethod ?? methods?.[0];
+  // The card first when the shop takes cards, as it lists them; until it has said, as it most
+  // likely will, so that the summary's note does not change under the shopper.
+  const method = chosenMethod ?? (methods ?? PAYMENT_METHODS)[0];
 
   useEffect(() => {
     void loadPaymentMethods();
@@ -59,7 +60,7 @@ function CheckoutPage() {
       toast.error(NO_ADDRESS);
       return;
     }
-    if (!method) return;
+    if (!methods || !method) return;
     setPlacing(true);
     setOutcome(undefined);
     const result = await placeOrder(selected, { receiptEmail, paymentMethod: method });
@@ -122,7 +123,7 @@ function CheckoutPage() {
         total={total}
         soldOut={soldOut}
         method={method}
-        canPlace={Boolean(selected) && Boolean(method) && !placing && !placed}
+        canPlace={Boolean(selected) && methods !== undefined && !placing && !placed}
         busy={placing || placed}
         onPlace={() => void place()}
         beforePlace={
