@@ -12,7 +12,7 @@ const newPaymentId = () => `pay_${randomBytes(16).toString('base64url')}`;
 
 export type AskedPayment = { ok: true; pageUrl: string } | { ok: false; message: string };
 
-export const PROVIDER_UNREACHABLE =
+const PROVIDER_UNREACHABLE =
   'We could not reach the payment provider. Your order is kept, awaiting payment: try Pay now on My Orders in a moment, or choose Pay on delivery instead.';
 
 /**

@@ -1,14 +1,14 @@
 import type { PaymentNotice, PaymentRecord } from '#src/server/store/types.ts';
 
 /** One line of the order as the provider's page lists it. */
-export interface PaymentLine {
+interface PaymentLine {
   name: string;
   quantity: number;
   unitCents: number;
 }
 
 /** What the shop asks a provider for: one payment of the order's total, in integer cents. */
-export interface PaymentRequest {
+interface PaymentRequest {
   paymentId: string;
   orderId: string;
   amountCents: number;
@@ -25,7 +25,7 @@ export interface PaymentRequest {
 }
 
 /** The provider's id of the payment, and the page where the shopper pays. */
-export interface StartedPayment {
+interface StartedPayment {
   reference: string;
   pageUrl: string;
 }

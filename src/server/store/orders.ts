@@ -38,7 +38,7 @@ interface OrderRow {
   refundedCents: number | string;
 }
 
-export const ORDER_COLUMNS = `id, user_id AS "userId", phone, address, total_cents AS "totalCents", status,
+const ORDER_COLUMNS = `id, user_id AS "userId", phone, address, total_cents AS "totalCents", status,
   created_at AS "createdAt", request_hash AS "requestHash", carrier, tracking_code AS "trackingCode",
   payment_method AS "paymentMethod", payment_status AS "paymentStatus", paid_cents AS "paidCents",
   refunded_cents AS "refundedCents"`;

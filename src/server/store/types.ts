@@ -67,7 +67,7 @@ export interface OrderEvent {
 }
 
 /** How an order is paid, and what the provider's notices said was paid and refunded. */
-export interface StoredPayment {
+interface StoredPayment {
   method: PaymentMethod;
   status: PaymentStatus;
   paidCents: number;
@@ -292,7 +292,7 @@ export interface PaymentRecord extends NewPayment {
 }
 
 /** What a provider's notice says, once its signature is checked, in the shop's words. */
-export type PaymentNoticeKind = 'paid' | 'processing' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+type PaymentNoticeKind = 'paid' | 'processing' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
 export interface PaymentNotice {
   provider: string;
