@@ -4,6 +4,7 @@ import type { ProductView } from '#src/lib/catalogue.ts';
 import { firstOrdersOf, placeOrderEndpoint, lookupOrderEndpoint } from '#src/server/orders/api.ts';
 import { priceLines, type Catalogue } from '#src/server/orders/pricing.ts';
 import type { SignedIn } from '#src/server/identity/index.ts';
+import { createPayments, paymentSettingsFromEnv, type Payments } from '#src/server/payments/settings.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { cookiesSetBy } from '../support/cookies.ts';
 import { DATABASES, type TestDatabase } from '../support/databases.ts';
@@ -106,6 +107,7 @@ const withoutLink = (body: Record<string, unknown>) => ({
 describe.each(DATABASES)('orders on $name', ({ create }) => {
   let database: TestDatabase;
   let store: Store;
+  let payments: Payments;
   /** The session every request carries, unless a test takes it away. */
   let shopper: SignedIn | undefined;
   /** The orders the answers named to My Orders as just placed (its `justPlaced` cookie). */
@@ -134,7 +136,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       url,
       clientAddress: from,
       cookies,
-      locals: { store, session: async () => shopper },
+      locals: { store, payments, session: async () => shopper },
     } as unknown as APIContext);
     namedToMyOrders.push(...set.filter(({ name }) => name === 'justPlaced').map(({ value }) => value));
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -148,7 +150,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       url,
       params: { id },
       clientAddress: '127.0.0.2',
-      locals: { store, session: async () => (signedIn ? shopper : undefined) },
+      locals: { store, payments, session: async () => (signedIn ? shopper : undefined) },
     } as unknown as APIContext);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
@@ -157,6 +159,7 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     namedToMyOrders = [];
     database = await create();
     store = createStore(database.config);
+    payments = createPayments(paymentSettingsFromEnv({}), store);
     shopper = { account: await store.accountForPhone('+919876543210'), token: 'unused' };
   });
   afterEach(async () => {

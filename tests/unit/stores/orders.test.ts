@@ -74,6 +74,7 @@ describe('placing an order', () => {
       ],
       address: ADDRESS,
       userId: user.id,
+      payment: { method: 'delivery', status: 'pending' },
     };
     expect(result).toEqual({ ok: true, order: expected, saved: true });
     expect(stored(browser, 'orders')).toEqual([expected]);
@@ -92,6 +93,7 @@ describe('placing an order', () => {
         phone: '',
       },
       total: 30.48,
+      paymentMethod: 'delivery',
     });
     expect(sent?.key).toMatch(/^[\w-]{16,}$/);
     const [inShop] = await api.store.recentOrders(10);
@@ -408,6 +410,7 @@ describe('tracking with the shop', () => {
       orderId: id,
       status: 'shipped',
       statusLabel: 'Shipped',
+      payment: 'Pay on delivery',
       estimatedDelivery: 'Between May 20, 2026 and May 25, 2026',
       updates: [
         { date: 'May 14, 2026', status: 'Order Placed', location: 'Order received' },

@@ -11,6 +11,7 @@ import {
 import { lazySession, type Identity } from '#src/server/identity/index.ts';
 import { authSettingsFromEnv } from '#src/server/identity/settings.ts';
 import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '#src/server/orders/api.ts';
+import { createPayments, paymentSettingsFromEnv } from '#src/server/payments/settings.ts';
 import { readProductsToday } from '#src/server/productApi.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { cookiesSetBy } from '../../support/cookies.ts';
@@ -76,6 +77,7 @@ export function installShopApi(products: Map<string, Product>): FakeShopApi {
     settings: authSettingsFromEnv({ SITE_URL: 'http://localhost:4321' }),
     sender: { name: 'console', send: async ({ to, body }) => void texts.push({ to, body }) },
   };
+  const payments = createPayments(paymentSettingsFromEnv({ SITE_URL: 'http://localhost:4321' }), store);
   const table = routes(products);
   const api: FakeShopApi = {
     store,
@@ -106,7 +108,7 @@ export function installShopApi(products: Map<string, Product>): FakeShopApi {
         site: new URL('http://localhost:4321'),
         params: { ...match.groups },
         clientAddress: '127.0.0.1',
-        locals: { store, identity },
+        locals: { store, identity, payments },
         // The stores' tests ride on the session's own header, not on cookies set through Astro.
         cookies: cookiesSetBy().cookies,
       } as unknown as APIContext;
