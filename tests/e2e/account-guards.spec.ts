@@ -55,7 +55,7 @@ test('a signed-in shopper stays on the account pages', async ({ page }) => {
 test('account pages are kept out of search results', async ({ page }) => {
   await signIn(page);
   await seedStorage(page, { cart: CART });
-  for (const path of ['/checkout', '/my-orders', '/profile']) {
+  for (const path of ['/checkout', '/payment', '/my-orders', '/profile']) {
     await page.goto(path);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
