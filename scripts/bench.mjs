@@ -10,7 +10,7 @@
 //   --throttling T    simulate (default: Lighthouse's estimate, as the targets are set) or devtools
 //                     (the load itself slowed in the browser, as a shopper on that phone sees it)
 //   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400,20000)
-//   --only a,b        sections: bytes, lighthouse, throughput, scale, growth (default all)
+//   --only a,b        sections: bytes, lighthouse, throughput, scale, payments, growth (default all)
 //   --no-build        measure the existing dist/ instead of building first
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -33,10 +33,11 @@ import { measureGrowth } from './bench/growth.mjs';
 import { medianRun, startLighthouse } from './bench/lighthouse.mjs';
 import { ROOT, copyProject, onStop, run, startShop, stopAll } from './bench/processes.mjs';
 import { FLOOR_REQUEST, renderReport } from './bench/report.mjs';
+import { measurePayments } from './bench/payments.mjs';
 import { measureLockWait, measureProxiedOrders } from './bench/scale.mjs';
 import { NGINX, best, firstByte, load, loadSignIns, startNginx } from './bench/throughput.mjs';
 
-const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'scale', 'growth'];
+const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'scale', 'payments', 'growth'];
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -373,6 +374,11 @@ async function main() {
 
   await shop.stop();
   await served.remove();
+
+  if (only.has('payments')) {
+    log('payments: 100 card journeys and 300 notices, on each database');
+    results.payments = await measurePayments(SERVER_ENV, notes);
+  }
 
   if (only.has('growth')) {
     const growth = [];

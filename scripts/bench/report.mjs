@@ -33,6 +33,7 @@ import { CONNECTIONS, DURATION_S } from './throughput.mjs';
  * @property {(import('./lighthouse.mjs').MedianRun & { page: string, group: string, runs: number })[]} [lighthouse]
  * @property {{ rows: ThroughputRow[], firstBytes: FirstByteRow[], outbox?: { count: number, p50: number, p99: number } | undefined }} [throughput]
  * @property {{ lock: import('./scale.mjs').LockWait[], proxied: import('./scale.mjs').ScaleRow[] | undefined }} [scale]
+ * @property {import('./payments.mjs').PaymentsRow[]} [payments]
  * @property {import('./growth.mjs').Growth[]} [growth]
  * @property {number} [totalSeconds]
  */
@@ -521,6 +522,27 @@ export function renderReport(results) {
         ),
       );
     }
+  }
+
+  if (results.payments) {
+    out.push(
+      '',
+      '## Card payments',
+      '',
+      "With the shop's test provider, as an API client makes them: a whole card journey (Place Order by card, the provider's page, Pay and its signed notice, the order read back paid), one after another; then each order's signed notice, 10 at a time:",
+      '',
+      table(
+        ['database', 'journeys', 'journey p50', 'journey p99', 'notices', 'notices/s'],
+        results.payments.map((row) => [
+          row.database,
+          row.journeys,
+          ms(row.p50),
+          ms(row.p99),
+          row.notices,
+          Math.round(row.perSecond),
+        ]),
+      ),
+    );
   }
 
   if (results.growth) {
