@@ -202,3 +202,38 @@ test('the notice address takes only a valid signature: a forged notice is refuse
   expect((await page.request.get('/api/v1/payments/notices/test')).status()).toBe(405);
   expect((await merchant('orders', 'show', orderId)).split('\n')[0]).toContain('awaiting_payment');
 });
+
+test('Pay now and pay on delivery instead answer only the order’s owner, only while it awaits payment', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, { name: HOME.name });
+  const items = [{ productId: 'tellicherry-black-pepper', pack: '100 g', quantity: 1 }];
+  const address = { name: 'Asha Rao', street: '1 Main St', city: 'Pune' };
+  const placed = await page.request.post('/api/v1/orders', {
+    data: { items, address, total: 8.5, paymentMethod: 'card' },
+    headers: { 'Idempotency-Key': `owner-${crypto.randomUUID()}` },
+  });
+  const { id } = ((await placed.json()) as { order: { id: string } }).order;
+  const change = (on: Page, data: unknown) => on.request.post(`/api/v1/orders/${id}/payment`, { data });
+
+  const stranger = await browser.newPage();
+  expect((await change(stranger, { method: 'card' })).status()).toBe(401);
+  await signIn(stranger, { name: 'Someone Else' });
+  expect((await change(stranger, { method: 'card' })).status()).toBe(404);
+  expect((await change(page, { method: 'cheque' })).status()).toBe(400);
+  expect((await page.request.get(`/api/v1/orders/${id}/payment`)).status()).toBe(405);
+
+  const again = await change(page, { method: 'card' });
+  expect(again.status()).toBe(200);
+  expect(((await again.json()) as { paymentUrl: string }).paymentUrl).toMatch(/^\/pay\/test\/pay_/);
+  const switched = await change(page, { method: 'delivery' });
+  expect(((await switched.json()) as { order: { status: string } }).order.status).toBe('processing');
+  const late = await change(page, { method: 'card' });
+  expect(late.status()).toBe(409);
+  expect(await late.json()).toMatchObject({
+    success: false,
+    message: `Order ${id} is no longer awaiting payment.`,
+  });
+  await stranger.close();
+});
