@@ -9,8 +9,14 @@
 import { parseArgs } from 'node:util';
 import { formatMoney, fromCents, toCents } from '#src/lib/money.ts';
 import { paymentLabel } from '#src/lib/payment.ts';
-import { cancelOrder, refundOrder, type FulfilmentResult } from '#src/server/orders/fulfilment.ts';
-import { orderNews, recipientOf } from '#src/server/orders/news.ts';
+import {
+  cancelOrder,
+  COMMAND_LINE,
+  moveOrderOn,
+  refundOrder,
+  shipmentOf,
+  type FulfilmentResult,
+} from '#src/server/orders/fulfilment.ts';
 import { createPayments, paymentSettingsFromEnv } from '#src/server/payments/settings.ts';
 import type { Store, StoredOrder } from '#src/server/store/index.ts';
 import type { Shipment } from '#src/server/store/types.ts';
@@ -111,7 +117,7 @@ const store = merchantStore();
  * `--carrier NAME --tracking CODE` after `ship ID` (both optional): who carries the parcel and its
  * number, shown on the timeline and in the shipped message. A message when the words are off.
  */
-function shipmentOf(words: string[], to: 'shipped' | 'delivered'): Shipment | undefined | string {
+function shipmentArgs(words: string[], to: 'shipped' | 'delivered'): Shipment | undefined | string {
   try {
     const { values } = parseArgs({
       args: words,
@@ -119,23 +125,12 @@ function shipmentOf(words: string[], to: 'shipped' | 'delivered'): Shipment | un
       strict: true,
       allowPositionals: false,
     });
-    const carrier = values.carrier?.trim() ?? '';
-    const trackingCode = values.tracking?.trim() ?? '';
-    if (!carrier && !trackingCode) return undefined;
+    if (values.carrier === undefined && values.tracking === undefined) return undefined;
     if (to !== 'shipped') return 'Only ship takes --carrier and --tracking.';
-    if (carrier.length > 60 || trackingCode.length > 60 || /\p{Cc}/u.test(carrier + trackingCode)) {
-      return 'A carrier and a tracking number are at most 60 characters of plain text.';
-    }
-    return { carrier, trackingCode };
+    return shipmentOf(values.carrier, values.tracking);
   } catch (error) {
     return `${error instanceof Error ? error.message : String(error)}\n${USAGE}`;
   }
-}
-
-/** The shopper hears of the move by text (and email, when the account has one), with a new tracking link. */
-async function newsOf(orderId: string, to: 'shipped' | 'delivered') {
-  const order = await store.findOrder(orderId);
-  return orderNews(await recipientOf(store, order ?? { userId: '', phone: '' }), to);
 }
 
 /** `--amount 4.50` after `refund ID`: the cents to refund, undefined for all that is left, or what is wrong. */
@@ -172,20 +167,16 @@ try {
     else console.log(details(order));
   } else if (command === 'ship' || command === 'deliver') {
     const to = command === 'ship' ? 'shipped' : 'delivered';
-    const shipment = shipmentOf(args.slice(2), to);
-    const moved =
-      orderId && typeof shipment !== 'string'
-        ? await store.moveOrder(orderId, to, await newsOf(orderId, to), shipment)
-        : undefined;
+    const shipment = shipmentArgs(args.slice(2), to);
     if (typeof shipment === 'string') fail(shipment, 2);
-    else if (!moved) fail(USAGE, 2);
-    else if (moved.ok) {
-      console.log(`${moved.order.id} is now ${to}.`);
-      noteLinksWithoutSite();
-    } else if (moved.reason === 'not-found') fail(`No order ${safe(orderId)}.`);
+    else if (!orderId || orderId.startsWith('-')) fail(USAGE, 2);
     else {
-      const need = to === 'shipped' ? 'processing' : 'shipped';
-      fail(`${moved.order.id} is ${moved.order.status}: only a ${need} order can be marked ${to}.`);
+      const moved = await moveOrderOn(store, orderId, to, COMMAND_LINE, shipment);
+      if (!moved.ok) fail(terminalSafe(moved.message));
+      else {
+        console.log(`${moved.order.id} is now ${to}.`);
+        noteLinksWithoutSite();
+      }
     }
   } else if (command === 'refund' || command === 'cancel') {
     const amount = command === 'refund' ? refundAmount(args.slice(2)) : undefined;
@@ -196,8 +187,8 @@ try {
       const payments = createPayments(paymentSettingsFromEnv(), store);
       report(
         command === 'refund'
-          ? await refundOrder(store, payments, orderId, amount)
-          : await cancelOrder(store, payments, orderId),
+          ? await refundOrder(store, payments, orderId, COMMAND_LINE, amount)
+          : await cancelOrder(store, payments, orderId, COMMAND_LINE),
         command === 'refund' ? 'refunded' : 'cancelled',
       );
     }

@@ -2,7 +2,9 @@
 // with their state, attempts and last error (sign-in codes and tracking tokens blanked out);
 // `npm run outbox -- resend ID` puts a failed message back in the queue. On the database
 // DATABASE_URL or DATA_DIR points at, as the server does.
+import { resendMessage } from '#src/server/admin/actions.ts';
 import { withoutTrackingTokens } from '#src/server/messages/orderMessages.ts';
+import { COMMAND_LINE } from '#src/server/orders/fulfilment.ts';
 import { answerHelp, countToList, merchantStore } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
@@ -26,13 +28,10 @@ const shown = (text: string) => withoutTrackingTokens(safe(text, { lines: true }
 const store = merchantStore();
 try {
   if (resend) {
-    if (await store.resendMessage(id, new Date().toISOString())) {
-      console.log(`Message ${safe(id)} is queued again: the server sends it within a few seconds.`);
-    } else {
-      console.error(
-        `There is no failed message ${safe(id)} to send again (npm run outbox lists them; a sign-in ` +
-          'code is never sent again: its code is not kept, and the shopper asks for a new one).',
-      );
+    const done = await resendMessage(store, id, COMMAND_LINE);
+    if (done.ok) console.log(safe(done.message));
+    else {
+      console.error(safe(done.message));
       process.exitCode = 1;
     }
   } else {

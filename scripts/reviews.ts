@@ -5,6 +5,8 @@
 //   npm run reviews -- hide ID      keep it off the product page
 //   npm run reviews -- seed         sample buyers and approved reviews, in a development database only
 import { resolve } from 'node:path';
+import { moderateReview } from '#src/server/admin/actions.ts';
+import { COMMAND_LINE } from '#src/server/orders/fulfilment.ts';
 import { toCents } from '#src/lib/money.ts';
 import type { Store } from '#src/server/store/index.ts';
 import type { ReviewWithAuthor } from '#src/server/store/types.ts';
@@ -50,15 +52,9 @@ async function moderate(store: Store, state: 'approved' | 'hidden', id: string |
     );
     return;
   }
-  const review = await store.moderateReview(id, state);
-  if (!review)
-    fail(
-      `No review ${id}: a review edited since it was listed waits under a new id. See npm run reviews for the ones waiting.`,
-      2,
-    );
-  else if (state === 'approved')
-    console.log(`${id} approved: it shows on /products/${review.productId} within a minute.`);
-  else console.log(`${id} hidden: it no longer shows on /products/${review.productId}.`);
+  const done = await moderateReview(store, id, state, COMMAND_LINE);
+  if (done.ok) console.log(done.message);
+  else fail(`${done.message} See npm run reviews for the ones waiting.`, 2);
 }
 
 /** Why sample reviews may not go into this database, or undefined when it is a development one. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cancelOrder, refundOrder } from '#src/server/orders/fulfilment.ts';
+import { cancelOrder, COMMAND_LINE, refundOrder } from '#src/server/orders/fulfilment.ts';
 import { askForPayment } from '#src/server/payments/asking.ts';
 import { expireUnpaidOrders } from '#src/server/payments/expiry.ts';
 import { handleNotice } from '#src/server/payments/notices.ts';
@@ -168,13 +168,13 @@ describe.each(DATABASES)('card payments with the test provider on $name', ({ cre
   it('refunds in part and in whole, never more than was paid; a second full refund is refused', async () => {
     const order = await place(store);
     await press(await pay(order), 'pay');
-    const part = await refundOrder(store, payments, order.id, 450);
+    const part = await refundOrder(store, payments, order.id, COMMAND_LINE, 450);
     expect(part.ok && part.order.payment).toMatchObject({ status: 'partially_refunded', refundedCents: 450 });
-    const tooMuch = await refundOrder(store, payments, order.id, 2400);
+    const tooMuch = await refundOrder(store, payments, order.id, COMMAND_LINE, 2400);
     expect(tooMuch).toEqual({ ok: false, message: expect.stringContaining('At most $23.50') });
-    const rest = await refundOrder(store, payments, order.id);
+    const rest = await refundOrder(store, payments, order.id, COMMAND_LINE);
     expect(rest.ok && rest.order.payment).toMatchObject({ status: 'refunded', refundedCents: 2800 });
-    const again = await refundOrder(store, payments, order.id);
+    const again = await refundOrder(store, payments, order.id, COMMAND_LINE);
     expect(again).toEqual({ ok: false, message: expect.stringContaining('already refunded in full') });
     const kinds = (await messagesAbout(store, order.id)).map((message) => message.kind);
     expect(kinds.filter((kind) => kind === 'order-refunded')).toHaveLength(2);
@@ -185,11 +185,11 @@ describe.each(DATABASES)('card payments with the test provider on $name', ({ cre
     const order = await place(store);
     expect(await store.stockLevels([SAFFRON_TIN.productId])).toEqual([{ ...SAFFRON_TIN, count: 3 }]);
     await press(await pay(order), 'pay');
-    const cancelled = await cancelOrder(store, payments, order.id);
+    const cancelled = await cancelOrder(store, payments, order.id, COMMAND_LINE);
     expect(cancelled.ok && cancelled.order.status).toBe('cancelled');
     expect(cancelled.ok && cancelled.order.payment.status).toBe('refunded');
     expect(await store.stockLevels([SAFFRON_TIN.productId])).toEqual([{ ...SAFFRON_TIN, count: 5 }]);
-    expect(await cancelOrder(store, payments, order.id)).toEqual({
+    expect(await cancelOrder(store, payments, order.id, COMMAND_LINE)).toEqual({
       ok: false,
       message: expect.stringContaining('only an order that has not shipped'),
     });
@@ -421,7 +421,7 @@ describe.each(DATABASES)('Stripe Checkout against a local stand-in on $name', ({
     });
     expect((await notify(early)).status).toBe(409);
     await notify(event('checkout.session.completed', session()));
-    const refunded = await refundOrder(store, payments, order.id, 450);
+    const refunded = await refundOrder(store, payments, order.id, COMMAND_LINE, 450);
     expect(refunded.ok).toBe(true);
     const sent = standIn.requests.findLast((request) => request.path === '/v1/refunds');
     expect(sent?.form.get('payment_intent')).toBe(`pi_for_${order.id}`);

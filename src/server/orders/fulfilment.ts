@@ -1,17 +1,84 @@
 import { formatMoney, fromCents } from '#src/lib/money.ts';
+import { paymentLabel } from '#src/lib/payment.ts';
 import type { Payments } from '#src/server/payments/settings.ts';
-import type { OrderMove, Store, StoredOrder } from '#src/server/store/types.ts';
+import type { MerchantActor, OrderMove, Shipment, Store, StoredOrder } from '#src/server/store/types.ts';
 import { orderNews, recipientOf } from './news.ts';
+
+/**
+ * What the merchant does to orders, once, for the back office and the command line alike: ship,
+ * deliver, cancel and refund. Each tells the shopper, and is recorded with who did it.
+ */
 
 /** What the merchant's action on an order came to: the order as it is now, or why not. */
 export type FulfilmentResult = { ok: true; order: StoredOrder } | { ok: false; message: string };
 
-const money = (cents: number) => formatMoney(fromCents(cents));
+/** Who acts from the command line: recorded as such, with no account. */
+export const COMMAND_LINE: MerchantActor = { accountId: '', name: 'command line' };
 
-function refused(move: Exclude<OrderMove, { ok: true }>, id: string, doing: string): FulfilmentResult {
-  return move.reason === 'not-found'
-    ? { ok: false, message: `No order ${id}.` }
-    : { ok: false, message: `Order ${id} is ${move.order.status.replace('_', ' ')}: it cannot be ${doing}.` };
+/** The longest carrier name and tracking number the shop keeps. */
+const SHIPMENT_MAX = 60;
+
+const money = (cents: number) => formatMoney(fromCents(cents));
+const statusWords = (order: StoredOrder) => order.status.replace('_', ' ');
+/** An order's state in the record: its status and how it is paid. */
+const stateOf = (order: StoredOrder) => `${statusWords(order)}, ${paymentLabel(order.payment)}`;
+
+async function record(
+  store: Store,
+  by: MerchantActor,
+  action: string,
+  before: StoredOrder,
+  after: StoredOrder,
+): Promise<void> {
+  await store.recordMerchantAction({
+    accountId: by.accountId,
+    actor: by.name,
+    action,
+    target: before.id,
+    before: stateOf(before),
+    after: stateOf(after),
+  });
+}
+
+/** Why an order could not move: named by the last merchant who acted on it, when one did. */
+async function refused(
+  store: Store,
+  move: Exclude<OrderMove, { ok: true }>,
+  id: string,
+  doing: string,
+): Promise<FulfilmentResult> {
+  if (move.reason === 'not-found') return { ok: false, message: `No order ${id}.` };
+  const [last] = await store.merchantActions({ target: id, limit: 1 });
+  const who = last ? ` (${last.action} by ${last.actor} at ${last.at.slice(11, 16)} UTC)` : '';
+  return { ok: false, message: `Order ${id} is ${statusWords(move.order)}${who}: it cannot be ${doing}.` };
+}
+
+/** A carrier and tracking number as the shop keeps them, or what is wrong with them. */
+export function shipmentOf(carrier = '', trackingCode = ''): Shipment | string {
+  const shipment = { carrier: carrier.trim(), trackingCode: trackingCode.trim() };
+  const { carrier: name, trackingCode: code } = shipment;
+  if (name.length > SHIPMENT_MAX || code.length > SHIPMENT_MAX || /\p{Cc}/u.test(name + code)) {
+    return `A carrier and a tracking number are at most ${SHIPMENT_MAX} characters of plain text.`;
+  }
+  return shipment;
+}
+
+/** Moves a processing order to shipped (with its carrier, when told) or a shipped one to delivered. */
+export async function moveOrderOn(
+  store: Store,
+  id: string,
+  to: 'shipped' | 'delivered',
+  by: MerchantActor,
+  shipment?: Shipment,
+): Promise<FulfilmentResult> {
+  const order = await store.findOrder(id);
+  if (!order) return { ok: false, message: `No order ${id}.` };
+  const news = orderNews(await recipientOf(store, order), to);
+  const carried = shipment && (shipment.carrier || shipment.trackingCode) ? shipment : undefined;
+  const moved = await store.moveOrder(id, to, news, carried);
+  if (!moved.ok) return refused(store, moved, id, `marked ${to}`);
+  await record(store, by, to === 'shipped' ? 'ship' : 'deliver', order, moved.order);
+  return moved;
 }
 
 /** What of a card payment can still be refunded, in cents. */
@@ -27,6 +94,7 @@ export async function refundOrder(
   store: Store,
   payments: Payments,
   id: string,
+  by: MerchantActor,
   cents?: number,
 ): Promise<FulfilmentResult> {
   const order = await store.findOrder(id);
@@ -38,14 +106,14 @@ export async function refundOrder(
       message: `Order ${id} was not paid by card: there is nothing to refund through a provider.`,
     };
   }
-  if (left === 0)
+  if (left === 0) {
     return {
       ok: false,
       message: `Order ${id} is already refunded in full (${money(order.payment.refundedCents)}).`,
     };
+  }
   const amount = cents ?? left;
-  if (!Number.isInteger(amount) || amount <= 0)
-    return { ok: false, message: 'A refund is an amount above $0.00.' };
+  if (!Number.isInteger(amount) || amount <= 0) return { ok: false, message: 'A refund is an amount above $0.00.' };
   if (amount > left) {
     return {
       ok: false,
@@ -65,37 +133,42 @@ export async function refundOrder(
   }
   const news = orderNews(await recipientOf(store, order), 'refunded');
   const recorded = await store.recordRefund(id, amount, order.payment.refundedCents, news);
-  if (recorded.ok) return recorded;
-  // Counted already: by a notice of this very refund, or by a refund asked at the same moment.
-  return {
-    ok: false,
-    message: `Order ${id} was refunded by another action meanwhile: see it again before refunding more.`,
-  };
+  if (!recorded.ok) {
+    // Counted already: by a notice of this very refund, or by a refund asked at the same moment.
+    return {
+      ok: false,
+      message: `Order ${id} was refunded by another action meanwhile: see it again before refunding more.`,
+    };
+  }
+  await record(store, by, `refund ${money(amount)}`, order, recorded.order);
+  return recorded;
 }
 
 /**
  * Cancels an order that has not shipped: a card payment is refunded in full first, the stock goes
  * back, and the shopper is told.
  */
-export async function cancelOrder(store: Store, payments: Payments, id: string): Promise<FulfilmentResult> {
+export async function cancelOrder(
+  store: Store,
+  payments: Payments,
+  id: string,
+  by: MerchantActor,
+): Promise<FulfilmentResult> {
   const order = await store.findOrder(id);
   if (!order) return { ok: false, message: `No order ${id}.` };
   if (order.status !== 'processing' && order.status !== 'awaiting_payment') {
     return {
       ok: false,
-      message: `Order ${id} is ${order.status.replace('_', ' ')}: only an order that has not shipped can be cancelled.`,
+      message: `Order ${id} is ${statusWords(order)}: only an order that has not shipped can be cancelled.`,
     };
   }
   if (refundable(order) > 0) {
-    const refunded = await refundOrder(store, payments, id);
+    const refunded = await refundOrder(store, payments, id, by);
     if (!refunded.ok) return refunded;
   }
   const news = orderNews(await recipientOf(store, order), 'cancelled');
-  const cancelled = await store.cancelOrder(
-    id,
-    'Cancelled by the shop',
-    ['awaiting_payment', 'processing'],
-    news,
-  );
-  return cancelled.ok ? cancelled : refused(cancelled, id, 'cancelled');
+  const cancelled = await store.cancelOrder(id, 'Cancelled by the shop', ['awaiting_payment', 'processing'], news);
+  if (!cancelled.ok) return refused(store, cancelled, id, 'cancelled');
+  await record(store, by, 'cancel', order, cancelled.order);
+  return cancelled;
 }

@@ -275,6 +275,31 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       )`,
     ],
   },
+  {
+    version: 11,
+    name: "merchants, and every merchant's action",
+    statements: [
+      // Phones made merchants with `npm run merchants -- add` (beside MERCHANT_PHONES), in E.164.
+      `CREATE TABLE merchants (
+        phone TEXT PRIMARY KEY,
+        added_at TEXT NOT NULL
+      )`,
+      // Who did what to what, and when: the order, pack, review or message acted on (`target`),
+      // and its state before and after in words. `account_id` is empty for the command line.
+      `CREATE TABLE merchant_actions (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT NOT NULL,
+        before_state TEXT NOT NULL,
+        after_state TEXT NOT NULL,
+        at TEXT NOT NULL
+      )`,
+      'CREATE INDEX merchant_actions_target ON merchant_actions (target, at)',
+      'CREATE INDEX merchant_actions_at ON merchant_actions (at)',
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

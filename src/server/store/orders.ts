@@ -8,6 +8,7 @@ import type {
   NewOrder,
   OrderEvent,
   OrderEventKind,
+  OrderFilter,
   OrderLine,
   OrderMove,
   OrderNewsToQueue,
@@ -275,6 +276,39 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
           [userId, limit, offset],
         ),
       ),
+
+    /**
+     * The back office's list: newest first, `limit` from `offset`, narrowed by status, payment
+     * (a method or a payment status), the day placed (UTC dates, both ends included) and a search
+     * of the id, the phone's digits or the delivery name.
+     */
+    async findOrders({ status, payment, from, to, search, limit, offset }: OrderFilter): Promise<StoredOrder[]> {
+      const where: string[] = [];
+      const values: (string | number)[] = [];
+      const bind = (value: string | number) => {
+        values.push(value);
+        return `$${values.length}`;
+      };
+      if (status) where.push(`status = ${bind(status)}`);
+      if (payment === 'card' || payment === 'delivery') where.push(`payment_method = ${bind(payment)}`);
+      else if (payment) where.push(`payment_status = ${bind(payment)}`);
+      if (from) where.push(`created_at >= ${bind(from)}`);
+      if (to) where.push(`created_at < ${bind(to)}`);
+      const text = search?.trim() ?? '';
+      if (text) {
+        const like = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const digits = text.replace(/\D/g, '');
+        const matches = [`LOWER(id) LIKE ${bind(like)} ESCAPE '\\'`, `LOWER(address) LIKE ${bind(like)} ESCAPE '\\'`];
+        if (digits.length >= 3) matches.push(`phone_digits LIKE ${bind(`%${digits}%`)}`);
+        where.push(`(${matches.join(' OR ')})`);
+      }
+      const rows = await driver.all<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+         ORDER BY created_at DESC, id DESC LIMIT ${bind(limit)} OFFSET ${bind(offset)}`,
+        values,
+      );
+      return load(driver, rows);
+    },
 
     async orderByKey(key: string) {
       const rows = await driver.all<OrderRow>(

@@ -63,6 +63,23 @@ export function outboxQueries(driver: SqlDriver, stamp: () => string) {
       );
     },
 
+    outboxToCheck: async (limit: number) =>
+      (
+        await driver.all<OutboxMessage>(
+          `SELECT ${OUTBOX_COLUMNS} FROM outbox
+           ORDER BY CASE WHEN state = 'failed' THEN 0 ELSE 1 END, created_at DESC, id DESC LIMIT $1`,
+          [limit],
+        )
+      ).map(counted),
+
+    messagesAbout: async (orderId: string) =>
+      (
+        await driver.all<OutboxMessage>(
+          `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE kind LIKE 'order-%' AND body LIKE $1 ORDER BY created_at, id`,
+          [`%${orderId}%`],
+        )
+      ).map(counted),
+
     recentOutbox: async (limit: number) =>
       (
         await driver.all<OutboxMessage>(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accountQueries } from './accounts.ts';
 import { outboxQueries } from './outbox.ts';
 import { migrate, missingMigrations } from './migrations.ts';
+import { merchantQueries } from './merchants.ts';
 import { orderQueries } from './orders.ts';
 import { paymentQueries } from './payments.ts';
 import { reviewQueries } from './reviews.ts';
@@ -121,6 +122,8 @@ export function createSqlStore(driver: SqlDriver): Store {
     ...guardedAll(stockQueries(driver, stamp)),
     ...guardedAll(reviewQueries(driver, stamp)),
     ...guardedAll(paymentQueries(driver, stamp, orders.find)),
+    ...guardedAll(merchantQueries(driver, stamp)),
+    findOrders: (filter) => guarded(() => orders.findOrders(filter)),
     close: () => driver.close(),
   };
 }

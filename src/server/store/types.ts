@@ -320,6 +320,52 @@ export type SettledNotice =
       order: StoredOrder;
     };
 
+/** What the back office narrows the orders to: absent fields do not narrow. */
+export interface OrderFilter {
+  status?: OrderStatus | undefined;
+  /** A way to pay (`card`, `delivery`) or a payment status (`paid`, `failed`…). */
+  payment?: PaymentMethod | PaymentStatus | undefined;
+  /** ISO 8601 bounds of the time placed: from (included), to (excluded). */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Part of the order id, of the phone's digits, or of the delivery address's name. */
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** What the back office's Today shows: since midnight, and what waits for the merchant. */
+export interface ShopToday {
+  orders: number;
+  totalCents: number;
+  /** Orders paid or paid on delivery, not shipped yet. */
+  toShip: number;
+  failedMessages: number;
+  pendingReviews: number;
+}
+
+/** Someone who acts for the shop: a merchant's account, or the command line. */
+export interface MerchantActor {
+  /** Empty for the command line. */
+  accountId: string;
+  /** How the record names them: the merchant's phone, or "command line". */
+  name: string;
+}
+
+/** One thing a merchant did, as recorded. */
+export interface MerchantAction {
+  id: string;
+  accountId: string;
+  actor: string;
+  /** `ship`, `deliver`, `cancel`, `refund`, `count`, `approve`, `hide`, `resend`. */
+  action: string;
+  /** What it acted on: an order id, `stock:<product>:<pack>`, `review:<id>`, `message:<id>`. */
+  target: string;
+  before: string;
+  after: string;
+  at: string;
+}
+
 /** One page of the order list: `before` is the last order of the page before (none: the newest). */
 export interface OrderPage {
   before?: Pick<StoredOrder, 'createdAt' | 'id'> | undefined;
@@ -399,6 +445,8 @@ export interface Store {
   approvedReviews(productId: string, page: { limit: number; offset: number }): Promise<ReviewWithAuthor[]>;
   /** Approved reviews counted per product and star (of `productId` only when given). */
   ratingCounts(productId?: string): Promise<RatingCount[]>;
+  /** Reviews for the back office, waiting ones first, each with its buyer's delivered order of the product. */
+  reviewsToModerate(limit: number): Promise<(ReviewWithAuthor & { deliveredOrder: string })[]>;
   /** Every pending review, oldest first: what the merchant has to read. */
   pendingReviews(): Promise<ReviewWithAuthor[]>;
   /** Shows (`approved`) or hides a review; undefined when there is no such review. */
@@ -445,6 +493,19 @@ export interface Store {
   ): Promise<OrderMove>;
   /** Orders still awaiting payment placed before `before`, oldest first. */
   unpaidOrders(before: string, limit: number): Promise<string[]>;
+  /** The back office's orders, newest first, narrowed by `filter`. */
+  findOrders(filter: OrderFilter): Promise<StoredOrder[]>;
+  /** Orders and their total since `since` (ISO 8601), and what waits for the merchant. */
+  shopToday(since: string): Promise<ShopToday>;
+  /** Makes a phone (E.164) a merchant; false when it was one. */
+  addMerchant(phone: string): Promise<boolean>;
+  /** False when the phone was not a merchant. */
+  removeMerchant(phone: string): Promise<boolean>;
+  /** The phones made merchants with the command, oldest first. */
+  merchantPhones(): Promise<string[]>;
+  recordMerchantAction(action: Omit<MerchantAction, 'id' | 'at'>): Promise<void>;
+  /** Newest first; of one target only when given. */
+  merchantActions(page: { target?: string; limit: number }): Promise<MerchantAction[]>;
   /** The order a tracking link's token hash belongs to. */
   orderByTrackingHash(hash: string): Promise<StoredOrder | undefined>;
   /** The account of a phone (E.164), created with an empty profile on its first sign-in. */
@@ -504,6 +565,10 @@ export interface Store {
   resendMessage(id: string, now: string): Promise<boolean>;
   /** Newest first. */
   recentOutbox(limit: number): Promise<OutboxMessage[]>;
+  /** Failed messages first, then the newest. */
+  outboxToCheck(limit: number): Promise<OutboxMessage[]>;
+  /** The messages about an order, oldest first. */
+  messagesAbout(orderId: string): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
 
