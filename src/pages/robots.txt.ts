@@ -1,6 +1,17 @@
 import type { APIRoute } from 'astro';
 
-const DISALLOWED = ['/cart', '/checkout', '/payment', '/pay/', '/auth', '/profile', '/my-orders', '/wishlist', '/api/'];
+const DISALLOWED = [
+  '/cart',
+  '/checkout',
+  '/payment',
+  '/pay/',
+  '/auth',
+  '/profile',
+  '/my-orders',
+  '/wishlist',
+  '/admin',
+  '/api/',
+];
 
 export const GET = (({ site }) => {
   const sitemap = new URL('/sitemap-index.xml', site).href;

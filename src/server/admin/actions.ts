@@ -41,10 +41,16 @@ export async function countStock(
   }
   if (!Number.isInteger(amount)) return { ok: false, message: 'A count is a whole number.' };
   if (change === 'set' && !(amount >= 0 && amount <= MOST_STOCK)) {
-    return { ok: false, message: `A count is a whole number from 0 to ${MOST_STOCK.toLocaleString('en-US')}.` };
+    return {
+      ok: false,
+      message: `A count is a whole number from 0 to ${MOST_STOCK.toLocaleString('en-US')}.`,
+    };
   }
   if (change === 'add' && Math.abs(amount) > MOST_STOCK) {
-    return { ok: false, message: `At most ${MOST_STOCK.toLocaleString('en-US')} are added or taken at once.` };
+    return {
+      ok: false,
+      message: `At most ${MOST_STOCK.toLocaleString('en-US')} are added or taken at once.`,
+    };
   }
   const before = (await store.stockLevels([productId])).find((level) => level.pack === label);
   const link = new URL(`/products/${productId}`, shopSite()).href;
@@ -70,7 +76,8 @@ export async function moderateReview(
   state: 'approved' | 'hidden',
   by: MerchantActor,
 ): Promise<ActionResult & { productId?: string }> {
-  if (!/^R-[0-9a-f]{10}$/.test(id)) return { ok: false, message: `"${id}" is not a review id (R- and 10 letters or digits).` };
+  if (!/^R-[0-9a-f]{10}$/.test(id))
+    return { ok: false, message: `"${id}" is not a review id (R- and 10 letters or digits).` };
   const before = (await store.reviewsToModerate(10_000)).find((review) => review.id === id);
   const review = await store.moderateReview(id, state);
   if (!review) {

@@ -14,13 +14,18 @@ export function merchantPhonesFromEnv(env: NodeJS.ProcessEnv = process.env): str
     .filter(Boolean)
     .map((phone) => {
       const normalised = normalisePhone(phone);
-      if (!normalised.ok) throw new Error(`MERCHANT_PHONES lists "${phone}", which is not a phone: ${normalised.message}`);
+      if (!normalised.ok)
+        throw new Error(`MERCHANT_PHONES lists "${phone}", which is not a phone: ${normalised.message}`);
       return normalised.phone;
     });
 }
 
 /** Whether the account of `phone` (E.164) is a merchant: listed in the settings, or added by command. */
-export async function isMerchant(store: Store, phone: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+export async function isMerchant(
+  store: Store,
+  phone: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
   return merchantPhonesFromEnv(env).includes(phone) || (await store.merchantPhones()).includes(phone);
 }
 
@@ -37,6 +42,9 @@ export async function admit(locals: App.Locals): Promise<Admission> {
   if (!(await isMerchant(locals.store, signedIn.account.phone))) return { kind: 'shopper', signedIn };
   const { id, name, phone } = signedIn.account;
   // Named on the order's timeline by name and the phone's last digits, never the whole phone.
-  const actor = { accountId: id, name: `${name.trim() || 'Merchant'} (${maskPhone(phone).replace(/•+/, '…')})` };
+  const actor = {
+    accountId: id,
+    name: `${name.trim() || 'Merchant'} (${maskPhone(phone).replace(/•+/, '…')})`,
+  };
   return { kind: 'merchant', signedIn, actor };
 }

@@ -1,5 +1,6 @@
 import { identityFromEnv, type Identity } from '#src/server/identity/index.ts';
 import { outboxFromEnv, startDispatcher, type OutboxSettings } from '#src/server/messages/dispatcher.ts';
+import { merchantPhonesFromEnv } from '#src/server/admin/merchants.ts';
 import { emailSenderFromEnv, type EmailSender } from '#src/server/messages/email.ts';
 import { startExpiry } from '#src/server/payments/expiry.ts';
 import { paymentSettingsFromEnv, type PaymentSettings } from '#src/server/payments/settings.ts';
@@ -31,6 +32,8 @@ export function settingsOrExit(): Settings {
       email: emailSenderFromEnv(),
       payments: paymentSettingsFromEnv(),
     };
+    // Read again for each request to the back office; read here too, so that a bad one stops the start.
+    merchantPhonesFromEnv();
   } catch (error) {
     cannotStart(error);
   }
