@@ -17,7 +17,8 @@ import { precompress } from '#src/integrations/precompress.ts';
 import { scriptChunks } from '#src/integrations/scriptChunks.ts';
 
 /** Pages about one shopper's own data: kept out of the sitemap (they are `noindex` too). */
-const PRIVATE_PAGES = /^\/(cart|wishlist|auth|checkout|payment|pay|my-orders|profile|track-order|admin)(\/|$)/;
+const PRIVATE_PAGES =
+  /^\/(cart|wishlist|auth|checkout|payment|pay|my-orders|profile|track-order|admin)(\/|$)/;
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:4321';
 

@@ -22,7 +22,6 @@ const USAGE = `Usage:
   npm run stock -- set <product> <pack> <n>   count n of a pack ("100 g" or 100g)
   npm run stock -- add <product> <pack> <n>   n more of a pack (negative: fewer, never below 0)`;
 
-
 async function list(store: Store, products: Product[]): Promise<void> {
   const counts = new Map(
     (await store.stockLevels()).map((level) => [`${level.productId}\n${level.pack}`, level.count]),
@@ -68,7 +67,12 @@ try {
     if (typeof amount === 'string') fail(amount, 2);
     else {
       const catalogue = new Map(products.map((product) => [product._id, product]));
-      const done = await countStock(store, catalogue, { productId, pack, change: command, amount }, COMMAND_LINE);
+      const done = await countStock(
+        store,
+        catalogue,
+        { productId, pack, change: command, amount },
+        COMMAND_LINE,
+      );
       if (!done.ok) fail(safe(done.message), 2);
       else {
         console.log(done.message);

@@ -24,7 +24,7 @@ const call = (request: APIRequestContext, [method, path, body]: (typeof ROUTES)[
 test('every admin route refuses no session, a forged one, an ended one, a shopper’s, and a cross-site Origin', async ({
   page,
   playwright,
-  baseURL,
+  baseURL = '',
 }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   const forged = await playwright.request.newContext({
@@ -75,14 +75,14 @@ test('bad input has its answer: a long carrier, shipping a delivered order, a re
 
   const long = await act('ship', { carrier: 'U'.repeat(61) });
   expect(long.status()).toBe(400);
-  expect((await long.json()).message).toMatch(/at most 60 characters/);
+  expect(((await long.json()) as { message: string }).message).toMatch(/at most 60 characters/);
   expect((await act('refund', { amount: '1.00' })).status()).toBe(409);
   expect((await act('refund', { amount: '-3' })).status()).toBe(400);
   expect((await act('ship', { carrier: 'UPS' })).status()).toBe(200);
   expect((await act('deliver')).status()).toBe(200);
   const again = await act('ship');
   expect(again.status()).toBe(409);
-  expect((await again.json()).message).toMatch(
+  expect(((await again.json()) as { message: string }).message).toMatch(
     new RegExp(`^Order ${order.id} is delivered \\(deliver by Meera Merchant`),
   );
   expect((await act('cancel')).status()).toBe(409);
@@ -111,7 +111,7 @@ test('one merchant’s two tabs shipping one order at once: one ships it, the ot
   const answers = await Promise.all([ship(page, 'UPS'), ship(other, 'DHL')]);
   expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409]);
   const lost = answers.find((answer) => answer.status() === 409);
-  expect((await lost?.json())?.message).toMatch(
+  expect(((await lost?.json()) as { message: string } | undefined)?.message).toMatch(
     new RegExp(`^Order ${order.id} is shipped \\(ship by Meera Merchant`),
   );
   expect((await merchant('orders', 'show', order.id)).match(/shipped/g)?.length).toBeGreaterThanOrEqual(1);

@@ -21,7 +21,7 @@ export function merchantPhonesFromEnv(env: NodeJS.ProcessEnv = process.env): str
 }
 
 /** Whether the account of `phone` (E.164) is a merchant: listed in the settings, or added by command. */
-export async function isMerchant(
+async function isMerchant(
   store: Store,
   phone: string,
   env: NodeJS.ProcessEnv = process.env,

@@ -2,7 +2,7 @@ import { isPaymentMethod } from '#src/lib/payment.ts';
 import type { OrderFilter, OrderStatus } from '#src/server/store/types.ts';
 
 /** Orders a page of the back office's list shows. */
-export const ADMIN_ORDERS_PAGE = 25;
+const ADMIN_ORDERS_PAGE = 25;
 
 const STATUSES: readonly OrderStatus[] = [
   'awaiting_payment',

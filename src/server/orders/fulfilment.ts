@@ -113,7 +113,8 @@ export async function refundOrder(
     };
   }
   const amount = cents ?? left;
-  if (!Number.isInteger(amount) || amount <= 0) return { ok: false, message: 'A refund is an amount above $0.00.' };
+  if (!Number.isInteger(amount) || amount <= 0)
+    return { ok: false, message: 'A refund is an amount above $0.00.' };
   if (amount > left) {
     return {
       ok: false,
@@ -167,7 +168,12 @@ export async function cancelOrder(
     if (!refunded.ok) return refunded;
   }
   const news = orderNews(await recipientOf(store, order), 'cancelled');
-  const cancelled = await store.cancelOrder(id, 'Cancelled by the shop', ['awaiting_payment', 'processing'], news);
+  const cancelled = await store.cancelOrder(
+    id,
+    'Cancelled by the shop',
+    ['awaiting_payment', 'processing'],
+    news,
+  );
   if (!cancelled.ok) return refused(store, cancelled, id, 'cancelled');
   await record(store, by, 'cancel', order, cancelled.order);
   return cancelled;

@@ -49,9 +49,10 @@ export function merchantQueries(driver: SqlDriver, stamp: () => string) {
             `SELECT ${ACTION_COLUMNS} FROM merchant_actions WHERE target = $1 ORDER BY at DESC LIMIT $2`,
             [target, limit],
           )
-        : driver.all<MerchantAction>(`SELECT ${ACTION_COLUMNS} FROM merchant_actions ORDER BY at DESC LIMIT $1`, [
-            limit,
-          ]),
+        : driver.all<MerchantAction>(
+            `SELECT ${ACTION_COLUMNS} FROM merchant_actions ORDER BY at DESC LIMIT $1`,
+            [limit],
+          ),
 
     async shopToday(since: string): Promise<ShopToday> {
       const [placed, toShip, failed, pending] = await Promise.all([

@@ -282,7 +282,15 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
      * (a method or a payment status), the day placed (UTC dates, both ends included) and a search
      * of the id, the phone's digits or the delivery name.
      */
-    async findOrders({ status, payment, from, to, search, limit, offset }: OrderFilter): Promise<StoredOrder[]> {
+    async findOrders({
+      status,
+      payment,
+      from,
+      to,
+      search,
+      limit,
+      offset,
+    }: OrderFilter): Promise<StoredOrder[]> {
       const where: string[] = [];
       const values: (string | number)[] = [];
       const bind = (value: string | number) => {
@@ -298,7 +306,10 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       if (text) {
         const like = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
         const digits = text.replace(/\D/g, '');
-        const matches = [`LOWER(id) LIKE ${bind(like)} ESCAPE '\\'`, `LOWER(address) LIKE ${bind(like)} ESCAPE '\\'`];
+        const matches = [
+          `LOWER(id) LIKE ${bind(like)} ESCAPE '\\'`,
+          `LOWER(address) LIKE ${bind(like)} ESCAPE '\\'`,
+        ];
         if (digits.length >= 3) matches.push(`phone_digits LIKE ${bind(`%${digits}%`)}`);
         where.push(`(${matches.join(' OR ')})`);
       }

@@ -86,9 +86,12 @@ export function reviewQueries(driver: SqlDriver, stamp: () => string) {
     reviewsToModerate: async (limit: number) =>
       (
         await driver.all<ReviewWithAuthor & { deliveredOrder: string | null }>(
-          `${WITH_AUTHOR.replace(' FROM reviews r', `, (SELECT o.id FROM orders o JOIN order_lines l ON l.order_id = o.id
+          `${WITH_AUTHOR.replace(
+            ' FROM reviews r',
+            `, (SELECT o.id FROM orders o JOIN order_lines l ON l.order_id = o.id
              WHERE o.user_id = r.account_id AND l.product_id = r.product_id AND o.status = 'delivered'
-             ORDER BY o.created_at DESC LIMIT 1) AS "deliveredOrder" FROM reviews r`)}
+             ORDER BY o.created_at DESC LIMIT 1) AS "deliveredOrder" FROM reviews r`,
+          )}
            ORDER BY CASE WHEN r.state = 'pending' THEN 0 ELSE 1 END, r.updated_at DESC, r.id LIMIT $1`,
           [limit],
         )
