@@ -8,30 +8,13 @@ export const CUISINES = [
   'Greek',
   'Chinese',
 ] as const;
-export type Cuisine = (typeof CUISINES)[number];
 
 /** Where a recipe sits in a meal, in the order the recipes' filter shows them. */
 export const COURSES = ['Breakfast', 'Starter', 'Main', 'Side', 'Bread', 'Dessert'] as const;
-export type Course = (typeof COURSES)[number];
 
-/** One of the shop's spices a recipe uses: the product's id and how much, in words. */
-export interface RecipeSpice {
-  product: string;
-  amount: string;
-}
-
-/** What these helpers read of a recipe: its front matter as the collection has it. */
-export interface RecipeFacts {
-  id: string;
-  data: {
-    title: string;
-    cuisine: Cuisine;
-    course: Course;
-    prepMinutes: number;
-    cookMinutes: number;
-    published: Date;
-    spices: readonly RecipeSpice[];
-  };
+/** What these helpers read of a recipe entry: its front matter as the collection has it. */
+interface RecipeFacts {
+  data: { title: string; prepMinutes: number; cookMinutes: number; published: Date };
 }
 
 /** The three ways the recipes can be filtered, each one an address of its own. */
@@ -50,9 +33,13 @@ export const recipesFilteredUrl = (filter: RecipeFilter, value: string): string 
   `/recipes/${filter}/${filter === 'spice' ? value : slugOf(value)}`;
 
 /** Whether a recipe is one the filter `filter` set to `value` (a name, or a spice's product id) keeps. */
-export function recipeMatches(recipe: RecipeFacts, filter: RecipeFilter, value: string): boolean {
-  if (filter === 'spice') return recipe.data.spices.some((spice) => spice.product === value);
-  return slugOf(recipe.data[filter]) === slugOf(value);
+export function recipeMatches(
+  recipe: Pick<RecipeCard, 'cuisine' | 'course' | 'spices'>,
+  filter: RecipeFilter,
+  value: string,
+): boolean {
+  if (filter === 'spice') return recipe.spices.includes(value);
+  return slugOf(recipe[filter]) === slugOf(value);
 }
 
 /** Newest first, then by title: the order every list of recipes shows. */
@@ -83,14 +70,9 @@ export function isoDuration(minutes: number): string {
   return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
 }
 
-/** Up to `limit` recipes that use the product, newest first: a product page's "Cook with it". */
-export function recipesUsing<T extends RecipeFacts>(
-  productId: string,
-  recipes: readonly T[],
-  limit = 3,
-): T[] {
-  return sortRecipes(recipes.filter((recipe) => recipeMatches(recipe, 'spice', productId))).slice(0, limit);
-}
+/** Up to `limit` recipes that use the product, in the cards' order: a product page's "Cook with it". */
+export const recipesUsing = (productId: string, cards: readonly RecipeCard[], limit = 3): RecipeCard[] =>
+  cards.filter((card) => card.spices.includes(productId)).slice(0, limit);
 
 /**
  * The products a product pairs with: those its editors named (`pairsWith`), else the products
@@ -99,13 +81,13 @@ export function recipesUsing<T extends RecipeFacts>(
 export function pairedProducts(
   productId: string,
   named: readonly string[],
-  recipes: readonly RecipeFacts[],
+  cards: readonly Pick<RecipeCard, 'spices'>[],
   limit = 4,
 ): string[] {
   if (named.length > 0) return named.filter((id) => id !== productId).slice(0, limit);
   const together = new Map<string, number>();
-  for (const recipe of recipes) {
-    const ids = new Set(recipe.data.spices.map((spice) => spice.product));
+  for (const card of cards) {
+    const ids = new Set(card.spices);
     if (!ids.has(productId)) continue;
     for (const id of ids) if (id !== productId) together.set(id, (together.get(id) ?? 0) + 1);
   }
@@ -129,4 +111,84 @@ export function smallestInStock(packs: readonly PackChoice[]): number {
     if (pack.inStock && (!chosen || pack.grams < chosen.grams)) best = index;
   });
   return best;
+}
+
+/**
+ * One recipe as a card shows it and search reads it: the recipes' compact index, built with the
+ * pages (`/recipes/index.json`), which product pages and the top bar's suggestions read.
+ */
+export interface RecipeCard {
+  id: string;
+  title: string;
+  summary: string;
+  cuisine: string;
+  course: string;
+  /** Preparation and cooking together. */
+  minutes: number;
+  serves: number;
+  /** The ids of the shop's products it uses, in its order. */
+  spices: string[];
+  image: { src: string; srcset: string; width: number; height: number; alt: string };
+  /** The small square picture of a search suggestion. */
+  thumb: string;
+}
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/** One index entry, or undefined when it lacks what a card shows. */
+function readRecipeCard(value: unknown): RecipeCard | undefined {
+  if (!isObject(value) || !isObject(value['image'])) return undefined;
+  const { id, title, summary, cuisine, course, minutes, serves, spices, image, thumb } = value;
+  const { src, srcset, width, height, alt } = image as Fields;
+  if (![id, title, summary, cuisine, course, thumb, src, srcset, alt].every(isText)) return undefined;
+  if (![minutes, serves, width, height].every(isCount) || !Array.isArray(spices)) return undefined;
+  // Each field's type is checked above; `every` cannot narrow them one by one.
+  const card = { id, title, summary, cuisine, course, minutes, serves, thumb } as Omit<
+    RecipeCard,
+    'spices' | 'image'
+  >;
+  return {
+    ...card,
+    spices: spices.filter(isText),
+    image: { src, srcset, width, height, alt } as RecipeCard['image'],
+  };
+}
+
+/** The recipes of the compact index; anything malformed is dropped. Never throws. */
+export function readRecipeIndex(json: unknown): RecipeCard[] {
+  if (!isObject(json) || json['success'] !== true || !Array.isArray(json['recipes'])) return [];
+  return json['recipes'].flatMap((value: unknown) => readRecipeCard(value) ?? []);
+}
+
+/** Why a spice was not put in the cart, as the shopper reads it. */
+const NOT_ADDED: Record<string, string> = {
+  'sold out': 'sold out',
+  gone: 'no longer sold',
+  unknown: 'the shop could not be reached',
+  'not saved': 'your browser would not keep it',
+};
+
+/** "Cumin Seeds, Amchur and Garam Masala". */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * What one press of "Add the spices to cart" says: what went in, and each spice that did not,
+ * with why ("Added 3 spices to your cart: … Not added: Curry Leaves (sold out).").
+ */
+export function spicesAddedText(
+  added: readonly { name: string }[],
+  missing: readonly { title: string; reason: string }[],
+): string {
+  const done =
+    added.length === 0
+      ? 'Nothing was added to your cart.'
+      : `Added ${added.length} ${added.length === 1 ? 'spice' : 'spices'} to your cart: ${listed(added.map((line) => line.name))}.`;
+  if (missing.length === 0) return done;
+  const notAdded = missing.map(({ title, reason }) => `${title} (${NOT_ADDED[reason] ?? reason})`);
+  return `${done} Not added: ${listed(notAdded)}.`;
 }

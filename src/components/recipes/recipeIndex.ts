@@ -1,0 +1,36 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { thumbnailUrl } from '#src/components/thumbnail.ts';
+import { sortRecipes, totalMinutes, type RecipeCard } from '#src/lib/recipes.ts';
+import { CARD_WIDTHS, drawnRecipePicture, recipePicture } from './recipePictures.ts';
+
+/** A recipe's card, with its pictures made. Build time only. */
+async function recipeCard(entry: CollectionEntry<'recipes'>): Promise<RecipeCard> {
+  const { data } = entry;
+  return {
+    id: entry.id,
+    title: data.title,
+    summary: data.summary,
+    cuisine: data.cuisine,
+    course: data.course,
+    minutes: totalMinutes(entry),
+    serves: data.serves,
+    spices: data.spices.map((spice) => spice.product),
+    image: { ...(await drawnRecipePicture(data.picture.src, CARD_WIDTHS)), alt: data.picture.alt },
+    thumb: await thumbnailUrl(recipePicture(data.picture.src)),
+  };
+}
+
+let cards: Promise<RecipeCard[]> | undefined;
+
+/** Every recipe's card, newest first, made once per build (every time in dev). */
+export function recipeCards(): Promise<RecipeCard[]> {
+  if (import.meta.env.DEV) cards = undefined;
+  cards ??= getCollection('recipes').then((entries) => Promise.all(sortRecipes(entries).map(recipeCard)));
+  return cards;
+}
+
+/**
+ * The recipes' cards for a page: those the server process read from the build, so a page
+ * rendered on request shows the build's pictures; made here at build time and in development.
+ */
+export const recipesOf = async (locals: App.Locals): Promise<RecipeCard[]> => locals.recipes ?? recipeCards();
