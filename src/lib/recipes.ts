@@ -18,11 +18,10 @@ interface RecipeFacts {
 }
 
 /** The three ways the recipes can be filtered, each one an address of its own. */
-export const RECIPE_FILTERS = ['cuisine', 'course', 'spice'] as const;
-export type RecipeFilter = (typeof RECIPE_FILTERS)[number];
+export type RecipeFilter = 'cuisine' | 'course' | 'spice';
 
 /** "Middle Eastern" as an address: `middle-eastern`. */
-export const slugOf = (name: string): string =>
+const slugOf = (name: string): string =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -142,7 +141,7 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 function readRecipeCard(value: unknown): RecipeCard | undefined {
   if (!isObject(value) || !isObject(value['image'])) return undefined;
   const { id, title, summary, cuisine, course, minutes, serves, spices, image, thumb } = value;
-  const { src, srcset, width, height, alt } = image as Fields;
+  const { src, srcset, width, height, alt } = image;
   if (![id, title, summary, cuisine, course, thumb, src, srcset, alt].every(isText)) return undefined;
   if (![minutes, serves, width, height].every(isCount) || !Array.isArray(spices)) return undefined;
   // Each field's type is checked above; `every` cannot narrow them one by one.
