@@ -1,5 +1,4 @@
 import type { DrawingTable } from '#src/components/productDrawings.ts';
-import type { RecipeCard } from '#src/lib/recipes.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import type { Identity, SignedIn } from './server/identity/index.ts';
 import type { Store } from './server/store/types.ts';
@@ -29,8 +28,6 @@ declare global {
       catalogue?: CatalogueItem[] | undefined;
       /** Every product picture as the build drew it, read once by the server process. */
       drawnPictures?: DrawingTable | undefined;
-      /** The recipes' cards the build wrote, read once by the server process. */
-      recipes?: RecipeCard[] | undefined;
       /** The paths of Astro's island scripts the build wrote to files (none in development). */
       islandScripts?: ReadonlySet<string> | undefined;
       /** The client's address as the server process read it (see src/server/api/client.ts). */

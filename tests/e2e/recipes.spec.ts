@@ -170,6 +170,8 @@ test('a product page cooks with the recipes that use it, and pairs with what the
   page,
 }) => {
   await page.goto('/products/cumin-seeds');
+  // They come in below the reviews as the shopper nears them: the page's first response has no room.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   const cook = page.getByRole('region', { name: 'Cook with it' });
   const recipes = cook.getByRole('article');
   await expect(recipes).toHaveCount(2);
@@ -194,6 +196,7 @@ test('a product page cooks with the recipes that use it, and pairs with what the
 
 test('a product page pairs with the products its editors named, in their order', async ({ page }) => {
   await page.goto('/products/kashmiri-saffron');
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   const pairs = page.getByRole('region', { name: 'Pairs well with' }).locator('li[data-product-id]');
   await expect(pairs).toHaveCount(3);
   expect(

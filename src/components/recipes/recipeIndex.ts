@@ -28,9 +28,3 @@ export function recipeCards(): Promise<RecipeCard[]> {
   cards ??= getCollection('recipes').then((entries) => Promise.all(sortRecipes(entries).map(recipeCard)));
   return cards;
 }
-
-/**
- * The recipes' cards for a page: those the server process read from the build, so a page
- * rendered on request shows the build's pictures; made here at build time and in development.
- */
-export const recipesOf = async (locals: App.Locals): Promise<RecipeCard[]> => locals.recipes ?? recipeCards();

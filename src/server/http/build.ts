@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
-import { readRecipeIndex, type RecipeCard } from '#src/lib/recipes.ts';
 import { showsDemoBanner } from '#src/lib/demoMode.ts';
 import { BUILD_SETTINGS_FILE } from '#src/integrations/buildSettings.ts';
 import type { DrawingTable } from '#src/components/productDrawings.ts';
@@ -32,8 +31,6 @@ export interface Build {
   catalogue: CatalogueItem[] | undefined;
   /** Every product picture as the build drew it, for product pages (undefined: they draw their own). */
   drawnPictures: DrawingTable | undefined;
-  /** The recipes' cards, for product pages' "Cook with it" (undefined: they read them each time). */
-  recipes: RecipeCard[] | undefined;
   /** Astro's island scripts the build wrote to files (src/integrations/islandScriptFiles.ts). */
   islandScripts: ReadonlySet<string>;
 }
@@ -74,11 +71,6 @@ export async function loadBuild(dist: string, env: Record<string, string | undef
     policies: await loadPagePolicies(join(dist, '_headers.json')),
     catalogue: await loadCatalogueIndex(join(dist, 'client/products/index.json')),
     drawnPictures: await loadDrawingTable(join(dist, 'client/products/pictures.json')),
-    recipes: await loadBuiltJson(
-      join(dist, 'client/recipes/index.json'),
-      readRecipeIndex,
-      "product pages read the recipes' cards at each request",
-    ),
     islandScripts: new Set([...files.keys()].filter((path) => path.startsWith(ISLAND_SCRIPTS))),
   };
 }

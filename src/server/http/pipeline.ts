@@ -37,7 +37,7 @@ function answerDirectly(res: ServerResponse, status: number, body: string, type:
  * a failure is a 500.
  */
 export function requestPipeline({ build, store, identity, trustProxy, inFlight }: Parts): RequestListener {
-  const { astro, files, policies, catalogue, drawnPictures, recipes, islandScripts } = build;
+  const { astro, files, policies, catalogue, drawnPictures, islandScripts } = build;
   const withLiveStock = liveStockAnswers(store, findStaticFile(files, PRODUCT_LIST));
   const compressedPages = new CompressedPages();
 
@@ -112,7 +112,6 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
       store,
       catalogue,
       drawnPictures,
-      recipes,
       islandScripts,
       identity,
       clientAddress: client.address,
