@@ -1,3 +1,5 @@
+import { searchable, wordsOf } from './searchText.ts';
+
 /** The cuisines the shop's spices come from, in the order the recipes' filter shows them. */
 export const CUISINES = [
   'Indian',
@@ -190,4 +192,35 @@ export function spicesAddedText(
   if (missing.length === 0) return done;
   const notAdded = missing.map(({ title, reason }) => `${title} (${NOT_ADDED[reason] ?? reason})`);
   return `${done} Not added: ${listed(notAdded)}.`;
+}
+
+/** A recipe as search results name it: a link with its cuisine, course and time. */
+export type RecipeFound = Pick<RecipeCard, 'id' | 'title' | 'cuisine' | 'course' | 'minutes'>;
+
+/** What search reads of a recipe. */
+type SearchedRecipe = Pick<RecipeCard, 'id' | 'title' | 'summary' | 'cuisine' | 'course' | 'spices'>;
+
+/**
+ * The recipes a search finds, as the catalogue's search finds products: every word of `text` in
+ * the recipe's title, summary, cuisine, course or spices, ignoring case, accents and apostrophes;
+ * those whose title holds the whole text first, then in the list's order.
+ */
+export function findRecipes<T extends SearchedRecipe>(recipes: readonly T[], text: string, limit = 3): T[] {
+  const wanted = searchable(text).trim();
+  const words = wordsOf(wanted);
+  if (words.length === 0) return [];
+  const found = recipes.filter((recipe) => {
+    const everything = searchable(
+      [
+        recipe.title,
+        recipe.summary,
+        recipe.cuisine,
+        recipe.course,
+        ...recipe.spices.map((id) => id.replaceAll('-', ' ')),
+      ].join('\n'),
+    );
+    return words.every((word) => everything.includes(word));
+  });
+  const inTitle = (recipe: T) => (searchable(recipe.title).includes(wanted) ? 0 : 1);
+  return found.sort((a, b) => inTitle(a) - inTitle(b)).slice(0, limit);
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, readStorage } from './fixtures.ts';
 import { merchant } from './merchant.ts';
 
@@ -10,8 +11,7 @@ interface Line {
   quantity: number;
 }
 
-const cards = (page: import('@playwright/test').Page) =>
-  page.getByRole('list', { name: 'Recipes' }).getByRole('article');
+const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('article');
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -208,3 +208,36 @@ test('a product page pairs with the products its editors named, in their order',
     'Chicken Tagine with Apricots',
   ]);
 });
+
+test("the top bar's suggestions find a recipe by its title, shown as a recipe", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about');
+  await page.getByLabel('Search the shop').pressSequentially('chana masala');
+  const recipe = page
+    .getByRole('listbox', { name: 'Suggestions' })
+    .getByRole('option', { name: /Chana Masala/ });
+  await expect(recipe).toHaveText(/^Chana Masala\s*Recipe · 55 min$/);
+  await expect(page.getByRole('status').filter({ hasText: /suggested$/ })).toHaveText(/, 1 recipe and /);
+  await recipe.click();
+  await expect(page).toHaveURL(/\/recipes\/chana-masala$/);
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the catalogue's search finds a recipe by its title, shown as a recipe (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await browser.newPage({ javaScriptEnabled, baseURL: baseURL ?? '' });
+    await page.goto('/products');
+    const field = page.getByRole('searchbox', { name: 'Search products' });
+    await field.fill('Chicken Tagine');
+    await field.press('Enter');
+    const found = page.getByRole('region', { name: 'Recipes' });
+    await expect(found.getByRole('link')).toHaveText([
+      'Chicken Tagine with ApricotsNorth African · Main · 1 hr 30 min',
+    ]);
+    await found.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chicken Tagine with Apricots' })).toBeVisible();
+    await page.close();
+  });
+}

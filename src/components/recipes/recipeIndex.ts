@@ -1,6 +1,12 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { thumbnailUrl } from '#src/components/thumbnail.ts';
-import { sortRecipes, totalMinutes, type RecipeCard } from '#src/lib/recipes.ts';
+import {
+  findRecipes,
+  sortRecipes,
+  totalMinutes,
+  type RecipeCard,
+  type RecipeFound,
+} from '#src/lib/recipes.ts';
 import { CARD_WIDTHS, drawnRecipePicture, recipePicture } from './recipePictures.ts';
 
 /** A recipe's card, with its pictures made. Build time only. */
@@ -27,4 +33,29 @@ export function recipeCards(): Promise<RecipeCard[]> {
   if (import.meta.env.DEV) cards = undefined;
   cards ??= getCollection('recipes').then((entries) => Promise.all(sortRecipes(entries).map(recipeCard)));
   return cards;
+}
+
+/**
+ * The recipes a catalogue search finds, for a page rendered on request: without their pictures,
+ * which are made with the build (the island finds the same in the catalogue's index).
+ */
+export async function recipesFound(text: string): Promise<RecipeFound[]> {
+  if (!text.trim()) return [];
+  const entries = sortRecipes(await getCollection('recipes'));
+  const searched = entries.map((entry) => ({
+    id: entry.id,
+    title: entry.data.title,
+    summary: entry.data.summary,
+    cuisine: entry.data.cuisine,
+    course: entry.data.course,
+    minutes: totalMinutes(entry),
+    spices: entry.data.spices.map((spice) => spice.product),
+  }));
+  return findRecipes(searched, text).map(({ id, title, cuisine, course, minutes }) => ({
+    id,
+    title,
+    cuisine,
+    course,
+    minutes,
+  }));
 }
