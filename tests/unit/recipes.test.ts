@@ -3,6 +3,7 @@ import {
   isoDuration,
   minutesText,
   pairedProducts,
+  findRecipes,
   readRecipeIndex,
   recipeMatches,
   recipesFilteredUrl,
@@ -136,5 +137,34 @@ describe("the recipes' index", () => {
     ]);
     expect(readRecipeIndex({ success: false })).toEqual([]);
     expect(readRecipeIndex('<html>')).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  const recipes = [
+    { ...card('zaatar-manakish', ['zaatar'], 'Middle Eastern', 'Bread'), title: "Za'atar Manakish" },
+    {
+      ...card('chana-masala', ['cumin-seeds', 'garam-masala']),
+      title: 'Chana Masala',
+      summary: 'Chickpeas.',
+    },
+    { ...card('masala-chai', ['green-cardamom'], 'Indian', 'Drink'), title: 'Masala Chai' },
+  ];
+  const found = (text: string) => findRecipes(recipes, text).map((recipe) => recipe.id);
+
+  it('finds recipes by every word of their title, summary, cuisine, course or spices, titles first', () => {
+    expect(found('chana masala')).toEqual(['chana-masala']);
+    expect(found('zaatar')).toEqual(['zaatar-manakish']);
+    expect(found('MANAKÎSH')).toEqual(['zaatar-manakish']);
+    expect(found('garam')).toEqual(['chana-masala']);
+    expect(found('middle eastern bread')).toEqual(['zaatar-manakish']);
+    expect(found('chickpeas indian')).toEqual(['chana-masala']);
+    expect(found('masala chai')).toEqual(['masala-chai']);
+    expect(found('masala')).toEqual(['chana-masala', 'masala-chai']);
+  });
+
+  it('finds nothing for nothing, or for a word no recipe has', () => {
+    expect(found('  ')).toEqual([]);
+    expect(found('sumac')).toEqual([]);
   });
 });
