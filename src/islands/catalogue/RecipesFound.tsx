@@ -11,7 +11,7 @@ export default function RecipesFound({ recipes }: { recipes: readonly RecipeFoun
       aria-labelledby="recipes-found"
       className="border-line mt-5 rounded-2xl border bg-white/70 p-4 sm:p-5"
     >
-      <h2 id="recipes-found" className="eyebrow font-sans tracking-[0.2em]">
+      <h2 id="recipes-found" className="eyebrow font-sans">
         Recipes
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
