@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { test, expect, readStorage } from './fixtures.ts';
 import { merchant } from './merchant.ts';
 
@@ -241,3 +242,15 @@ for (const javaScriptEnabled of [true, false]) {
     await page.close();
   });
 }
+
+test("a product page's recipes and pairings, once in, and the page they come from have no WCAG 2.2 AA violations", async ({
+  page,
+}) => {
+  await page.goto('/products/kashmiri-saffron');
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Pairs well with' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/products/kashmiri-saffron/cook');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cook with Kashmiri Saffron' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
