@@ -254,3 +254,10 @@ test("a product page's recipes and pairings, once in, and the page they come fro
   await expect(page.getByRole('heading', { level: 1, name: 'Cook with Kashmiri Saffron' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the home page leads to the recipes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Cook with our spices' }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cooking with our spices' })).toBeVisible();
+});
