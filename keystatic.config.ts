@@ -3,6 +3,7 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
 import { CATEGORIES } from '#src/lib/categories.ts';
 import { SEASONS } from '#src/lib/lots.ts';
+import { COURSES, CUISINES } from '#src/lib/recipes.ts';
 
 /*
  * The content editors' workbench, served by `npm run dev` at /keystatic. It reads and writes the
@@ -47,14 +48,17 @@ const per100g = (label: string) =>
   fields.number({ label, step: 0.1, validation: { isRequired: true, min: 0 } });
 
 /**
- * A product picture. Keystatic keeps a product's uploads in `images/<product id>/`; they are
- * named `<product id>-1.jpg`, `-2.jpg`… by their place in the list (instead of Keystatic's
- * `images/0/src.jpg`), so built image URLs keep naming the product.
+ * A picture of an entry, kept in `images/<entry id>/` under `folder` and named by `fileName` from
+ * the entry's id and the picture's place in its list (instead of Keystatic's
+ * `images/0/src.jpg`), so built image URLs keep naming the product or recipe.
  */
-function productPicture() {
+function entryPicture(
+  folder: string,
+  fileName: (id: string, position: number | undefined) => string | undefined,
+) {
   const picture = fields.image({
     label: 'Picture',
-    directory: 'src/content/products/images',
+    directory: `src/content/${folder}/images`,
     publicPath: './images/',
     validation: { isRequired: true },
   });
@@ -64,11 +68,12 @@ function productPicture() {
       value: Parameters<typeof picture.serialize>[0],
       extra: Parameters<typeof picture.serialize>[1],
     ) => {
-      const position = extra.suggestedFilenamePrefix?.match(/\/(\d+)\//)?.[1];
-      const suggestedFilenamePrefix =
-        position === undefined || extra.slug === undefined
-          ? extra.suggestedFilenamePrefix
-          : `${extra.slug}-${Number(position) + 1}`;
+      const place = extra.suggestedFilenamePrefix?.match(/\/(\d+)\//)?.[1];
+      const named =
+        extra.slug === undefined
+          ? undefined
+          : fileName(extra.slug, place === undefined ? undefined : Number(place));
+      const suggestedFilenamePrefix = named ?? extra.suggestedFilenamePrefix;
       return picture.serialize(value, { ...extra, suggestedFilenamePrefix });
     },
   };
@@ -165,7 +170,9 @@ const products = collection({
     ),
     images: fields.array(
       fields.object({
-        src: productPicture(),
+        src: entryPicture('products', (id, position) =>
+          position === undefined ? undefined : `${id}-${position + 1}`,
+        ),
         alt: line('Alt text', 'What the picture shows; a tin names its pack, e.g. "Cumin Seeds, 250 g tin".'),
         pack: fields.text({
           label: 'Pack size shown',
@@ -217,7 +224,89 @@ const products = collection({
       description: 'Leave empty for its kind: whole spices and seeds 24, powders and blends 6, herbs 12.',
       validation: { min: 1, max: 60 },
     }),
+    pairsWith: fields.array(
+      fields.relationship({ label: 'Product', collection: 'products', validation: { isRequired: true } }),
+      {
+        label: 'Pairs well with',
+        description:
+          'Products to suggest beside this one; leave empty for those its recipes use most with it.',
+        itemLabel: (props) => props.value ?? '…',
+      },
+    ),
     description: body('Description'),
+  },
+});
+
+const recipes = collection({
+  label: 'Recipes',
+  path: 'src/content/recipes/*',
+  slugField: 'title',
+  format: { contentField: 'note' },
+  columns: ['cuisine', 'course'],
+  schema: {
+    title: fields.slug({
+      name: { label: 'Title', validation: { isRequired: true } },
+      slug: {
+        label: 'Id',
+        description: 'The file name and URL, e.g. chana-masala for /recipes/chana-masala.',
+      },
+    }),
+    summary: fields.text({
+      label: 'Summary',
+      description: 'One or two sentences for the card and search.',
+      multiline: true,
+      validation: { isRequired: true },
+    }),
+    picture: fields.object(
+      {
+        src: entryPicture('recipes', (id) => id),
+        alt: line('Alt text', 'What the picture shows, e.g. "A bowl of chickpeas in a brown gravy".'),
+      },
+      { label: 'Picture' },
+    ),
+    prepMinutes: fields.integer({ label: 'Preparation (minutes)', validation: { isRequired: true, min: 0 } }),
+    cookMinutes: fields.integer({ label: 'Cooking (minutes)', validation: { isRequired: true, min: 0 } }),
+    serves: fields.integer({ label: 'Serves', validation: { isRequired: true, min: 1 } }),
+    spices: fields.array(
+      fields.object({
+        product: fields.relationship({
+          label: 'Spice',
+          collection: 'products',
+          validation: { isRequired: true },
+        }),
+        amount: line('Amount', 'In words, e.g. "1 teaspoon" or "3 whole stars".'),
+      }),
+      {
+        label: "The shop's spices",
+        description: 'Each one a product and how much; the page can put them all in the cart.',
+        itemLabel: (props) => `${props.fields.product.value ?? '…'}: ${props.fields.amount.value}`,
+        validation: { length: { min: 1 } },
+      },
+    ),
+    ingredients: lines('Other ingredients', 'Ingredient', 1),
+    steps: fields.array(fields.text({ label: 'Step', multiline: true, validation: { isRequired: true } }), {
+      label: 'Steps',
+      description: 'In order; the page numbers them.',
+      itemLabel: (props) => props.value,
+      validation: { length: { min: 1 } },
+    }),
+    cuisine: fields.select({
+      label: 'Cuisine',
+      options: CUISINES.map((cuisine) => ({ label: cuisine, value: cuisine })),
+      defaultValue: CUISINES[0],
+    }),
+    course: fields.select({
+      label: 'Course',
+      options: COURSES.map((course) => ({ label: course, value: course })),
+      defaultValue: 'Main',
+    }),
+    published: fields.date({
+      label: 'Published',
+      description: 'Newest recipes come first.',
+      defaultValue: { kind: 'today' },
+      validation: { isRequired: true },
+    }),
+    note: body("The cook's note"),
   },
 });
 
@@ -374,6 +463,6 @@ const home = singleton({
 export default config({
   storage: { kind: 'local' },
   ui: { brand: { name: 'Saffron & Stone' } },
-  collections: { products, pages, faq, careers, timeline, goals },
+  collections: { products, recipes, pages, faq, careers, timeline, goals },
   singletons: { home },
 });

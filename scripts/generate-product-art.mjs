@@ -13,6 +13,14 @@
  *
  *   npx node scripts/generate-product-art.mjs            every product with an ART entry
  *   npx node scripts/generate-product-art.mjs cumin-seeds kashmiri-saffron
+ *
+ * With `--recipes`, it draws each recipe's picture instead, to the `picture.src` of its front
+ * matter (src/content/recipes/images/<id>.jpg): the dish in the still life's bowl, the first of
+ * its spices on the spoon and the others strewn over it and on the table, each as ART draws it.
+ * The dish's look comes from the DISHES table, so a new recipe needs one DISHES entry.
+ *
+ *   npx node scripts/generate-product-art.mjs --recipes              every recipe with a DISHES entry
+ *   npx node scripts/generate-product-art.mjs --recipes chana-masala
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -199,6 +207,77 @@ const ART = {
     form: 'powder',
     colors: ['#b99660', '#c7a56e', '#957440', '#e2c690'],
     surface: 'linen',
+    bowl: 'charcoal',
+  },
+};
+
+/**
+ * How each recipe's dish looks in the bowl, drawn like a spice (ART above): `form` and `colors`
+ * for the food, `density` for how much of it covers the sauce beneath (the mound's colours).
+ */
+const DISHES = {
+  'chana-masala': {
+    form: 'roundSeeds',
+    seedSize: 15,
+    density: 0.3,
+    colors: ['#d9a75e', '#8a4422', '#56230f', '#f0cd8c'],
+    surface: 'terracotta',
+  },
+  'tadka-dal': {
+    form: 'powder',
+    colors: ['#e0a32a', '#e8b03a', '#c07f14', '#ffd978'],
+    surface: 'linen',
+    bowl: 'charcoal',
+  },
+  'saffron-cardamom-kheer': {
+    form: 'roundSeeds',
+    seedSize: 6,
+    density: 0.25,
+    colors: ['#fbf1dc', '#f2e2bd', '#d9c08d', '#fffaf0'],
+    surface: 'walnut',
+    bowl: 'celadon',
+  },
+  'zaatar-manakish': {
+    form: 'flakes',
+    pieceScale: 0.7,
+    density: 0.5,
+    colors: ['#c99a5a', '#d6a866', '#9a6a34', '#f0cf95'],
+    surface: 'linen',
+  },
+  'chicken-tagine-apricots': {
+    form: 'pods',
+    density: 0.12,
+    pieceScale: 2.2,
+    colors: ['#e08a2a', '#b0682a', '#6e3a16', '#f4b45a'],
+    surface: 'slate',
+    bowl: 'charcoal',
+  },
+  'misir-wot': {
+    form: 'powder',
+    colors: ['#a8321c', '#b43a1e', '#7a1e0e', '#dc6a3e'],
+    surface: 'linen',
+  },
+  'patatas-bravas': {
+    form: 'roundSeeds',
+    seedSize: 30,
+    density: 0.45,
+    colors: ['#e3a94a', '#b8461f', '#8a2a12', '#f6d48a'],
+    surface: 'walnut',
+    bowl: 'celadon',
+  },
+  'greek-lemon-potatoes': {
+    form: 'longSeeds',
+    pieceScale: 4,
+    density: 0.5,
+    colors: ['#e8b650', '#d9a23e', '#b07a22', '#fbe3a0'],
+    surface: 'stone',
+  },
+  'red-braised-pork': {
+    form: 'roundSeeds',
+    seedSize: 26,
+    density: 0.5,
+    colors: ['#6e2a14', '#4a1a0c', '#2e0f06', '#b0603a'],
+    surface: 'stone',
     bowl: 'charcoal',
   },
 };
@@ -503,7 +582,7 @@ function mound(rand, art, cx, cy, r, id) {
     </filter>
   </defs>
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#mound-${id})" filter="url(#relief-${id})"/>
-  ${paint(rand, art, cx, cy, r * 0.98)}
+  ${paint(rand, art, cx, cy, r * 0.98, art.density ?? 1)}
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#mshade-${id})"/>`;
 }
 
@@ -644,8 +723,12 @@ function originShort(origin) {
   return parts.length > 2 ? parts.slice(0, 2).join(', ') : origin;
 }
 
-/** The still life: a ceramic bowl of the spice on a textured table, seen from above. */
-function stillLife(slug, art) {
+/**
+ * The still life: a ceramic bowl of the spice on a textured table, seen from above. A recipe's
+ * dish gives its spices as `garnish`: the first fills the spoon, and all are scattered over the
+ * dish and the table where a product's own pieces lie.
+ */
+function stillLife(slug, art, garnish = []) {
   const rand = rng(`${slug}-still`);
   const surface = SURFACES[art.surface];
   const bowl = BOWLS[art.bowl ?? 'cream'];
@@ -700,11 +783,12 @@ function stillLife(slug, art) {
     <ellipse cx="${spoon.x}" cy="${spoon.y}" rx="74" ry="96" fill="url(#wood)"/>
     <ellipse cx="${spoon.x}" cy="${spoon.y}" rx="60" ry="80" fill="#7a5230"/>
     <clipPath id="spoonWell"><ellipse cx="${spoon.x}" cy="${spoon.y}" rx="58" ry="78"/></clipPath>
-    <g clip-path="url(#spoonWell)">${mound(rand, art, spoon.x, spoon.y, 78, 'spoon')}</g>
+    <g clip-path="url(#spoonWell)">${mound(rand, garnish[0] ?? art, spoon.x, spoon.y, 78, 'spoon')}</g>
   </g>
 
-  ${paint(rand, art, 220, 1080, 130, 0.3)}
-  ${paint(rand, art, 1090, 760, 90, 0.25)}
+  ${garnish.map((spice) => `<g clip-path="url(#inner)">${paint(rand, spice, bx, by, inner * 0.55, 0.08)}</g>`).join('')}
+  ${(garnish.length ? garnish : [art]).map((spice) => paint(rand, spice, 220, 1080, 130, 0.3 / Math.max(1, garnish.length - 1))).join('')}
+  ${(garnish.length ? garnish : [art]).map((spice) => paint(rand, spice, 1090, 760, 90, 0.25 / Math.max(1, garnish.length - 1))).join('')}
   <rect width="${SIZE}" height="${SIZE}" fill="url(#light)"/>
 </svg>`;
 }
@@ -719,6 +803,30 @@ async function render(svg, file) {
     if (jpeg.length <= MAX_BYTES) break;
   }
   await writeFile(file, jpeg);
+}
+
+/** A recipe's picture file and the ids of its spices, read from its front matter. */
+async function readRecipe(id) {
+  const text = await readFile(path.join(ROOT, 'src/content/recipes', `${id}.md`), 'utf8');
+  const front = text.split(/^---$/m)[1] ?? '';
+  const src = front.match(/^picture:\n\s+src:\s*(.+)$/m)?.[1]?.trim();
+  if (!src) throw new Error(`${id}: no picture src in its front matter`);
+  const spices = [...front.matchAll(/^\s+- product:\s*(.+)$/gm)].map((match) => match[1].trim());
+  return { file: path.join(ROOT, 'src/content/recipes', src), spices };
+}
+
+const [first, ...rest] = process.argv.slice(2);
+if (first === '--recipes') {
+  for (const id of rest.length ? rest : Object.keys(DISHES)) {
+    const dish = DISHES[id];
+    if (!dish) throw new Error(`No DISHES entry for "${id}" in scripts/generate-product-art.mjs`);
+    const { file, spices } = await readRecipe(id);
+    await mkdir(path.dirname(file), { recursive: true });
+    const garnish = spices.flatMap((spice) => ART[spice] ?? []);
+    await render(stillLife(id, dish, garnish), file);
+    console.log(`${id}: done`);
+  }
+  process.exit(0);
 }
 
 const slugs = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(ART);

@@ -34,6 +34,9 @@ const INFO_PATHS = [
   '/cookies',
 ];
 
+/** One recipe's page, for the checks every route gets. */
+const RECIPE_PATH = '/recipes/chana-masala';
+
 /** An address no route matches: the not-found page. */
 const NOT_FOUND_PATH = '/no-such-page';
 
@@ -42,6 +45,10 @@ export const ROUTES = [
   { path: '/', budget: 'interaction', group: 'home' },
   ...INFO_PATHS.map((path) => ({ path, budget: /** @type {const} */ ('static'), group: 'information' })),
   { path: NOT_FOUND_PATH, budget: 'static', status: 404, group: '404' },
+  // Recipes are static pages read like the information pages; a recipe's own script serves only
+  // its "Add the spices to cart" button.
+  { path: '/recipes', budget: 'static', group: 'information' },
+  { path: RECIPE_PATH, budget: 'static', group: 'information' },
   { path: '/products', budget: 'interaction', group: 'catalogue' },
   { path: '/products/:product', budget: 'interaction', group: 'product' },
   { path: '/products/no-such-spice', budget: 'app', status: 404, group: '404' },

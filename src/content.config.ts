@@ -5,6 +5,7 @@ import { z } from 'astro/zod';
 import { CATEGORIES } from '#src/lib/categories.ts';
 import { isoDate } from '#src/lib/dates.ts';
 import { harvestStart, SEASONS } from '#src/lib/lots.ts';
+import { COURSES, CUISINES } from '#src/lib/recipes.ts';
 
 /** Where product Markdown and its `images/` live. */
 const PRODUCTS_DIR = new URL('./content/products/', import.meta.url);
@@ -179,24 +180,50 @@ const lot = fields({
   }
 });
 
-/** The picture files a product may name: what the shop's picture glob finds (productPictures.ts). */
+/** The picture files a product or recipe may name: what the shop's picture globs find. */
 const PICTURE_FILE = /^images\/[^?#]+\.(jpe?g|png|webp|avif)$/;
 
 /**
- * A product picture's path relative to its Markdown, e.g. `./images/amchur/amchur-1.jpg`: a file
- * under `images/`, checked here so the build error names the product and the file.
+ * A picture's path relative to its Markdown in `folder`, e.g. `./images/amchur/amchur-1.jpg`: a
+ * file under `images/`, checked here so the build error names the entry and the file.
  */
-const picturePath = z.string().superRefine((src, context) => {
-  const file = new URL(src, PRODUCTS_DIR);
-  const inImages = file.href.slice(PRODUCTS_DIR.href.length);
-  if (!file.href.startsWith(PRODUCTS_DIR.href) || !PICTURE_FILE.test(inImages)) {
-    context.addIssue({
-      code: 'custom',
-      message: `Image ${src} must be a .jpg, .png, .webp or .avif file under images/ next to the product`,
-    });
-  } else if (!existsSync(file)) {
-    context.addIssue({ code: 'custom', message: `Image file ${src} not found next to the product` });
-  }
+function picturePath(folder: URL, whose: string) {
+  return z.string().superRefine((src, context) => {
+    const file = new URL(src, folder);
+    const inImages = file.href.slice(folder.href.length);
+    if (!file.href.startsWith(folder.href) || !PICTURE_FILE.test(inImages)) {
+      context.addIssue({
+        code: 'custom',
+        message: `Image ${src} must be a .jpg, .png, .webp or .avif file under images/ next to the ${whose}`,
+      });
+    } else if (!existsSync(file)) {
+      context.addIssue({ code: 'custom', message: `Image file ${src} not found next to the ${whose}` });
+    }
+  });
+}
+
+/** Whether `id` is one of the shop's products: the name, without `.md`, of a product's file. */
+const isProductId = (id: string): boolean =>
+  FILE_ID.test(`${id}.md`) && existsSync(new URL(`${id}.md`, PRODUCTS_DIR));
+
+/** What the build says of an id that is none of the product files. */
+const NAMES_NO_PRODUCT =
+  'names no product: write the id of a file in src/content/products/, e.g. cumin-seeds';
+
+/**
+ * Products named by id, each checked against the files so a misspelt id fails the build rather
+ * than linking to nothing (a rule across fields, for the workbench's tests).
+ */
+const productIds = z.array(z.string().min(1)).superRefine((ids, context) => {
+  ids.forEach((id, index) => {
+    if (!isProductId(id))
+      context.addIssue({
+        code: 'custom',
+        path: [index],
+        message: `"${id}" ${NAMES_NO_PRODUCT}`,
+        params: { acrossFields: true },
+      });
+  });
 });
 
 /** Where the shop serves files as they are, such as a product's video. */
@@ -253,7 +280,7 @@ const products = defineCollection({
     images: z
       .array(
         fields({
-          src: picturePath,
+          src: picturePath(PRODUCTS_DIR, 'product'),
           alt: z.string().min(1),
           /** The pack size whose label this tin picture shows, e.g. "250 g". */
           pack: z.string().min(1).optional(),
@@ -287,9 +314,63 @@ const products = defineCollection({
     lots: z.array(lot).default([]),
     /** Months it keeps its best from packing, when not its kind's (whole 24, ground 6, herbs 12). */
     shelfLifeMonths: z.number().int().min(1).max(60).optional(),
+    /** Products it pairs with, by id, for its page's "Pairs well with"; else those its recipes use. */
+    pairsWith: productIds.default([]),
   })
     .superRefine(picturesMatchPacks)
     .superRefine(packsDiffer),
+});
+
+/** Where recipe Markdown and its `images/` live. */
+const RECIPES_DIR = new URL('./content/recipes/', import.meta.url);
+
+/** Minutes of a recipe's preparation or cooking. */
+const minutes = z.number({ error: 'Write the minutes as a number, e.g. 20' }).int().min(0);
+
+/**
+ * Each of the shop's spices a recipe uses names a product: the build fails naming the recipe and
+ * the id of one that does not (its page could not show it, nor put it in the cart).
+ */
+function spicesAreProducts(
+  recipe: { title: string; spices: { product: string }[] },
+  context: z.RefinementCtx,
+): void {
+  recipe.spices.forEach(({ product }, index) => {
+    if (!isProductId(product))
+      context.addIssue({
+        code: 'custom',
+        path: ['spices', index, 'product'],
+        message: `${recipe.title}: spice ${index + 1} is "${product}", which ${NAMES_NO_PRODUCT}`,
+        params: { acrossFields: true },
+      });
+  });
+}
+
+/** One Markdown file per recipe in `src/content/recipes/`; the body is the cook's note before the steps. */
+const recipes = defineCollection({
+  loader: markdownIn('recipes'),
+  schema: fields({
+    /** The dish, e.g. "Chana Masala". */
+    title: z.string().min(1),
+    /** One or two sentences for the card and search results. */
+    summary: z.string().min(1),
+    /** The dish, drawn like the product pictures, with what it shows for those who cannot see it. */
+    picture: fields({ src: picturePath(RECIPES_DIR, 'recipe'), alt: z.string().min(1) }),
+    prepMinutes: minutes,
+    cookMinutes: minutes,
+    /** How many people it feeds. */
+    serves: z.number({ error: 'Write how many it serves as a number, e.g. 4' }).int().min(1),
+    /** The shop's spices it uses: each a product id and how much, in words ("2 teaspoons"). */
+    spices: z.array(fields({ product: z.string().min(1), amount: z.string().min(1) })).min(1),
+    /** Everything else it needs, each with its amount ("400 g cooked chickpeas"). */
+    ingredients: z.array(z.string().min(1)).min(1),
+    /** What to do, in order; the page numbers them. */
+    steps: z.array(z.string().min(1)).min(1),
+    cuisine: z.enum(CUISINES),
+    course: z.enum(COURSES),
+    /** The day it was published (YYYY-MM-DD): newest recipes come first. */
+    published: calendarDay,
+  }).superRefine(spicesAreProducts),
 });
 
 /** A position in a hand-ordered list: lower numbers first. */
@@ -403,4 +484,4 @@ const home = defineCollection({
   }),
 });
 
-export const collections = { products, home, pages, faq, careers, timeline, goals };
+export const collections = { products, recipes, home, pages, faq, careers, timeline, goals };

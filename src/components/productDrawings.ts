@@ -1,4 +1,5 @@
 import { getImage } from 'astro:assets';
+import type { ImageMetadata } from 'astro';
 import type { CollectionEntry } from 'astro:content';
 import { productPicture } from './productPictures.ts';
 
@@ -44,8 +45,11 @@ export const VIEW = {
 export const THUMB = { widths: [88, 176], sizes: '88px' } as const;
 
 /** A product picture (its path in the Markdown) made in `widths`, as WebP. */
-export async function drawnPicture(src: string, widths: readonly number[]): Promise<Drawn> {
-  const original = productPicture(src);
+export const drawnPicture = (src: string, widths: readonly number[]): Promise<Drawn> =>
+  drawnImage(productPicture(src), widths);
+
+/** A picture file made in `widths`, as WebP. */
+export async function drawnImage(original: ImageMetadata, widths: readonly number[]): Promise<Drawn> {
   const image = await getImage({ src: original, widths: [...widths], format: 'webp' });
   return {
     src: image.src,

@@ -1,10 +1,13 @@
 import { CATEGORIES, type Category } from './categories.ts';
+import { readRecipeIndex, type RecipeCard } from './recipes.ts';
 import type { CatalogueItem } from './search.ts';
 
 /** The index as the catalogue reads it; `success: false` covers any malformed answer. */
 export interface CatalogueIndex {
   success: boolean;
   products: CatalogueItem[];
+  /** The recipes, which search finds too (none in an index written before them). */
+  recipes: RecipeCard[];
 }
 
 type Fields = Record<string, unknown>;
@@ -55,10 +58,11 @@ function readItem(value: unknown): CatalogueItem | undefined {
 /** Keeps the entries a card can be drawn from; anything else is dropped. Never throws. */
 export function readCatalogueIndex(json: unknown): CatalogueIndex {
   if (!isObject(json) || json['success'] !== true || !Array.isArray(json['products'])) {
-    return { success: false, products: [] };
+    return { success: false, products: [], recipes: [] };
   }
   return {
     success: true,
     products: json['products'].flatMap((value: unknown) => readItem(value) ?? []),
+    recipes: readRecipeIndex(json),
   };
 }

@@ -1,5 +1,6 @@
 import { sellingPrice, type ProductView } from './catalogue.ts';
 import { CURRENCY } from './money.ts';
+import { isoDuration } from './recipes.ts';
 import type { PublishedReview, RatingSummary } from './reviews.ts';
 import { availability, type StockCounts } from './stock.ts';
 import { SITE } from './site.ts';
@@ -105,5 +106,46 @@ export function organizationJsonLd(site: URL): JsonLd {
       postalCode: SITE.address.postalCode,
       addressCountry: SITE.address.country,
     },
+  };
+}
+
+/** What a recipe's structured data says of it, as its page shows it. */
+export interface RecipeFactsForData {
+  title: string;
+  summary: string;
+  cuisine: string;
+  course: string;
+  prepMinutes: number;
+  cookMinutes: number;
+  serves: number;
+  published: string;
+  /** Every ingredient as a cook reads it, the shop's spices first ("1 teaspoon Cumin Seeds"). */
+  ingredients: string[];
+  steps: string[];
+}
+
+/** schema.org Recipe: times as ISO 8601 durations, the steps as HowToSteps, by the shop. */
+export function recipeJsonLd(recipe: RecipeFactsForData, url: URL, image: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Recipe',
+    name: recipe.title,
+    description: recipe.summary,
+    image: [image],
+    url: url.href,
+    author: { '@type': 'Organization', name: SITE.name },
+    datePublished: recipe.published,
+    prepTime: isoDuration(recipe.prepMinutes),
+    cookTime: isoDuration(recipe.cookMinutes),
+    totalTime: isoDuration(recipe.prepMinutes + recipe.cookMinutes),
+    recipeYield: `${recipe.serves} servings`,
+    recipeCategory: recipe.course,
+    recipeCuisine: recipe.cuisine,
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: recipe.steps.map((text, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      text,
+    })),
   };
 }

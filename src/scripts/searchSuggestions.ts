@@ -1,6 +1,7 @@
 import { sellingPrice } from '#src/lib/catalogue.ts';
 import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
 import { formatMoney } from '#src/lib/money.ts';
+import { findRecipes, minutesText, type RecipeCard } from '#src/lib/recipes.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import { suggest } from '#src/lib/suggestions.ts';
 
@@ -31,6 +32,7 @@ function attachSuggestions(input: HTMLInputElement): void {
   input.setAttribute('aria-expanded', 'false');
 
   let items: CatalogueItem[] = [];
+  let recipes: RecipeCard[] = [];
   let highlighted = -1;
   const options = () => [...list.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
 
@@ -73,31 +75,45 @@ function attachSuggestions(input: HTMLInputElement): void {
     return span;
   };
 
+  const thumbnail = (src: string) => {
+    const thumb = new Image(40, 40);
+    thumb.src = src;
+    thumb.alt = '';
+    thumb.className = 'size-10 shrink-0 rounded-lg bg-cream object-cover';
+    return thumb;
+  };
+
   const render = () => {
     const { products, categories } = suggest(items, input.value);
-    const rows = products.map((product) => {
-      const thumb = new Image(40, 40);
-      thumb.src = product.thumb;
-      thumb.alt = '';
-      thumb.className = 'size-10 shrink-0 rounded-lg bg-cream object-cover';
-      return option(product.id, `/products/${product.id}`, [
-        thumb,
+    const rows = products.map((product) =>
+      option(product.id, `/products/${product.id}`, [
+        thumbnail(product.thumb),
         text(product.title, 'min-w-0 flex-1 truncate font-medium'),
         text(formatMoney(sellingPrice(product.pack)), 'tabular-nums text-ink-soft'),
-      ]);
-    });
+      ]),
+    );
+    // Recipes are shown as recipes: their picture, "Recipe" and their time, never a price.
+    const found = findRecipes(recipes, input.value);
+    const recipeRows = found.map((recipe) =>
+      option(`recipe-${recipe.id}`, `/recipes/${recipe.id}`, [
+        thumbnail(recipe.thumb),
+        text(recipe.title, 'min-w-0 flex-1 truncate font-medium'),
+        text(`Recipe · ${minutesText(recipe.minutes)}`, 'shrink-0 text-xs text-ink-soft'),
+      ]),
+    );
     const categoryRows = categories.map(({ category, count, href }) =>
       option(`category-${category.toLowerCase()}`, href, [
         text(`${category}`, 'flex-1'),
         text(`${count} ${count === 1 ? 'product' : 'products'}`, 'text-xs text-ink-soft'),
       ]),
     );
-    list.replaceChildren(...rows, ...categoryRows);
-    const count = rows.length + categoryRows.length;
+    list.replaceChildren(...rows, ...recipeRows, ...categoryRows);
+    const count = rows.length + recipeRows.length + categoryRows.length;
+    const recipesToo = found.length ? `, ${found.length} ${found.length === 1 ? 'recipe' : 'recipes'}` : '';
     status.textContent = !input.value.trim()
       ? ''
       : count
-        ? `${products.length} ${products.length === 1 ? 'product' : 'products'} and ${categories.length} ${categories.length === 1 ? 'category' : 'categories'} suggested`
+        ? `${products.length} ${products.length === 1 ? 'product' : 'products'}${recipesToo} and ${categories.length} ${categories.length === 1 ? 'category' : 'categories'} suggested`
         : 'No suggestions';
     highlighted = -1;
     input.removeAttribute('aria-activedescendant');
@@ -129,7 +145,7 @@ function attachSuggestions(input: HTMLInputElement): void {
   void fetch('/products/index.json')
     .then((response) => response.json())
     .then((json: unknown) => {
-      items = readCatalogueIndex(json).products;
+      ({ products: items, recipes } = readCatalogueIndex(json));
       if (document.activeElement === input) render();
     })
     .catch(() => {

@@ -38,8 +38,16 @@ const KB = 1024;
 const JS_BUDGET: Record<Budget, number> = { static: 4.1 * KB, interaction: 9.2 * KB, app: 83.5 * KB };
 // A product page also reads its lot's freshness on the shopper's own day (ProductLot.astro, 0.55
 // KB): a static page cannot know how long ago its lot was packed. Its reviews' script (1.1 KB)
-// waits until the shopper scrolls near them, leaving a 0.2 KB loader.
-const MORE_JS: Partial<Record<string, number>> = { '/products/:product': 1 * KB };
+// waits until the shopper scrolls near them, leaving a 0.2 KB loader, which also brings in the
+// product's recipes and pairings then (0.1 KB more, src/scripts/productCooking.ts): the page's first
+// response has no room for them.
+// A recipe page's "Add the spices to cart" loads the cart's code when the shopper reaches for it,
+// through Vite's preload helper, which the product cards' shared chunk carries (1.6 KB with the
+// cards' stock helpers), and its own loader (0.5 KB).
+const MORE_JS: Partial<Record<string, number>> = {
+  '/products/:product': 1.1 * KB,
+  '/recipes/chana-masala': 2.1 * KB,
+};
 // The whole stylesheet (10.3 KB; 10.7 KB until its utilities wrote the theme's sizes themselves),
 // plus the copy of its first screen's rules each page inlines (at most 6 KB): those arrive in the
 // first round trip, the stylesheet after first paint, fetched for print.

@@ -26,4 +26,21 @@ export const PRODUCT_FRONT_MATTER = {
   // after packing, which the workbench, checking one field at a time, cannot (tests/unit/lots.test.ts).
   lots: [{ harvest: { season: 'Spring', year: 2024 }, region: 'Unjha, Gujarat', packedOn: '2025-06-02' }],
   shelfLifeMonths: 18,
+  pairsWith: ['coriander-seeds'],
+};
+
+/** A recipe's front matter that the build and the workbench accept. */
+export const RECIPE_FRONT_MATTER = {
+  title: 'Chana Masala',
+  summary: 'Chickpeas in a dark, tangy gravy.',
+  picture: { src: './images/chana-masala/chana-masala.jpg', alt: 'A bowl of chickpeas in gravy' },
+  prepMinutes: 15,
+  cookMinutes: 40,
+  serves: 4,
+  spices: [{ product: 'cumin-seeds', amount: '1 teaspoon' }],
+  ingredients: ['2 tins chickpeas'],
+  steps: ['Fry the cumin seeds.'],
+  cuisine: 'Indian',
+  course: 'Main',
+  published: '2026-11-20',
 };

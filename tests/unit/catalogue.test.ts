@@ -47,6 +47,7 @@ function entry(id: string, data: Partial<Data> = {}, html = '<p>Bright and flora
       newArrival: false,
       bestSeller: false,
       lots: [],
+      pairsWith: [],
       ...data,
     },
   };

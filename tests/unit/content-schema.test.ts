@@ -1,7 +1,7 @@
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { collections, entryId } from '#src/content.config.ts';
-import { PRODUCT_FRONT_MATTER } from '../support/productFrontMatter.ts';
+import { PRODUCT_FRONT_MATTER, RECIPE_FRONT_MATTER } from '../support/productFrontMatter.ts';
 
 /*
  * The mistakes an editor makes writing a product by hand: each fails the build with a message
@@ -10,6 +10,7 @@ import { PRODUCT_FRONT_MATTER } from '../support/productFrontMatter.ts';
 
 const products = collections.products.schema as z.ZodType;
 const pages = collections.pages.schema as z.ZodType;
+const recipes = collections.recipes.schema as z.ZodType;
 
 /** The build's messages for a product with these fields changed (none when it is accepted). */
 function problems(changes: object, schema = products, base: object = PRODUCT_FRONT_MATTER): string[] {
@@ -136,5 +137,38 @@ describe('file names', () => {
     expect(() => entryId('pages', 'contact.md', new Set(['contact']))).toThrow(
       "src/content/pages/contact.md: /contact is already one of the shop's own pages; give the file another name",
     );
+  });
+});
+
+describe("a recipe's spices", () => {
+  const recipe = (spices: { product: string; amount: string }[]) =>
+    problems({ spices }, recipes, RECIPE_FRONT_MATTER);
+
+  it("are the shop's products, each with an amount", () => {
+    expect(recipe([{ product: 'cumin-seeds', amount: '1 teaspoon' }])).toEqual([]);
+    expect(recipe([{ product: 'cumin-seeds', amount: '' }])).toEqual([
+      'spices.0.amount: Too small: expected string to have >=1 characters',
+    ]);
+  });
+
+  it('fail the build naming the recipe and an id that names no product', () => {
+    expect(
+      recipe([
+        { product: 'cumin-seeds', amount: '1 teaspoon' },
+        { product: 'cumin-seed', amount: '1 teaspoon' },
+      ]),
+    ).toEqual([
+      'spices.1.product: Chana Masala: spice 2 is "cumin-seed", which names no product: write the id of a file in src/content/products/, e.g. cumin-seeds',
+    ]);
+    expect(recipe([{ product: '../pages/about', amount: 'a pinch' }])).toEqual([
+      'spices.0.product: Chana Masala: spice 1 is "../pages/about", which names no product: write the id of a file in src/content/products/, e.g. cumin-seeds',
+    ]);
+  });
+
+  it('and the products a product pairs with are named by id too', () => {
+    expect(problems({ pairsWith: ['coriander-seeds'] })).toEqual([]);
+    expect(problems({ pairsWith: ['coriander'] })).toEqual([
+      'pairsWith.0: "coriander" names no product: write the id of a file in src/content/products/, e.g. cumin-seeds',
+    ]);
   });
 });

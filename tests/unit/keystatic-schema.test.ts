@@ -8,7 +8,8 @@ import workbench from '../../keystatic.config.ts';
 import { collections } from '#src/content.config.ts';
 import { CATEGORIES } from '#src/lib/categories.ts';
 import { SEASONS } from '#src/lib/lots.ts';
-import { PICTURE, PRODUCT_FRONT_MATTER } from '../support/productFrontMatter.ts';
+import { COURSES, CUISINES } from '#src/lib/recipes.ts';
+import { PICTURE, PRODUCT_FRONT_MATTER, RECIPE_FRONT_MATTER } from '../support/productFrontMatter.ts';
 
 /*
  * The workbench (keystatic.config.ts) and the build (src/content.config.ts) must agree on every
@@ -23,6 +24,7 @@ type Entry = Record<string, Json>;
 /** One entry per collection that both schemas accept, with every optional field present. */
 const VALID: Record<string, Entry> = {
   products: PRODUCT_FRONT_MATTER,
+  recipes: RECIPE_FRONT_MATTER,
   pages: {
     title: 'Shipping & delivery',
     description: 'How long a Saffron & Stone order takes to arrive, anywhere we deliver, for free.',
@@ -63,6 +65,8 @@ type Probe = Json | typeof REMOVE;
 const CHOICES = [
   ...CATEGORIES,
   ...SEASONS,
+  ...CUISINES,
+  ...COURSES,
   'Full-time',
   'Part-time',
   'Contract',

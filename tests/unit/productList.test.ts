@@ -73,11 +73,16 @@ describe("reading the catalogue's index", () => {
           thumb: '/_astro/ajwain.webp',
         },
       ],
+      recipes: [],
     });
   });
 
   it('treats an answer without success as a failure', () => {
-    expect(readCatalogueIndex({ success: false, message: 'down' })).toEqual({ success: false, products: [] });
+    expect(readCatalogueIndex({ success: false, message: 'down' })).toEqual({
+      success: false,
+      products: [],
+      recipes: [],
+    });
     expect(readCatalogueIndex({ products: [] }).success).toBe(false);
   });
 
@@ -86,7 +91,7 @@ describe("reading the catalogue's index", () => {
       success: true,
       products: [null, 7, { id: 'x' }, { ...CARD, variety: 'Candy' }, { ...CARD, pack: { label: '1 g' } }],
     };
-    expect(readCatalogueIndex(answer)).toEqual({ success: true, products: [] });
+    expect(readCatalogueIndex(answer)).toEqual({ success: true, products: [], recipes: [] });
   });
 
   it('never throws, whatever the server sends', () => {

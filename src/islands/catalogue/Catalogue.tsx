@@ -9,6 +9,7 @@ import {
 } from '#src/lib/search.ts';
 import type { CatalogueQuery, CataloguePage, NoResultsHelp } from '#src/lib/search.ts';
 import type { CategoryFilter } from '#src/lib/catalogue.ts';
+import { findRecipes, type RecipeFound } from '#src/lib/recipes.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import { SITE } from '#src/lib/site.ts';
 import { useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
@@ -18,6 +19,7 @@ import CatalogueControls from './CatalogueControls.tsx';
 import CatalogueGrid from './CatalogueGrid.tsx';
 import NoResults from './NoResults.tsx';
 import Pagination from './Pagination.tsx';
+import RecipesFound from './RecipesFound.tsx';
 import { useCatalogueIndex } from './useCatalogueIndex.ts';
 import { useFirstScreenFirst } from './useFirstScreenFirst.ts';
 import { useRatings } from './useRatings.ts';
@@ -38,6 +40,8 @@ interface Props {
   help: NoResultsHelp;
   /** The approved reviews' summary the server sorted by (empty unless it sorted by rating). */
   ratings: ProductRatings;
+  /** The recipes the server's search found (left out when none, as on the unsearched catalogue). */
+  recipes?: RecipeFound[];
 }
 
 /** How long typing must pause before the address follows the search box. */
@@ -51,7 +55,15 @@ const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === 
  * compact index (fetched once) and the island draws only the page shown. The query lives in the
  * address. If the index cannot come, the server searches, as it does without JavaScript.
  */
-export default function Catalogue({ initial, shown, counts, help, ratings: rendered, children }: Props) {
+export default function Catalogue({
+  initial,
+  shown,
+  counts,
+  help,
+  ratings: rendered,
+  recipes: recipesRendered = [],
+  children,
+}: Props) {
   const [query, setQuery] = useState(initial);
   const [wanted, setWanted] = useState(false);
   const answer = useCatalogueIndex(wanted);
@@ -60,6 +72,16 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
   const saved = useStore($wishlist, { ssr: 'initial' });
 
   const index = answer.data?.success ? answer.data.products : undefined;
+  const recipeIndex = answer.data?.success ? answer.data.recipes : undefined;
+  const recipes = useMemo(
+    () =>
+      recipeIndex
+        ? findRecipes(recipeIndex, query.query)
+        : query.query === initial.query
+          ? recipesRendered
+          : [],
+    [recipeIndex, query.query, initial.query, recipesRendered],
+  );
   const background = useBackgroundSearch(index, query, ratings);
   const found = background?.search.found;
   const result = found ?? shown;
@@ -148,6 +170,7 @@ export default function Catalogue({ initial, shown, counts, help, ratings: rende
         <p role="status" className="text-ink-soft mt-3 text-sm sm:mt-5">
           {waiting ? 'Loading products...' : count}
         </p>
+        <RecipesFound recipes={recipes} />
         <h2
           id="catalogue-results"
           ref={focus.target(`page ${result.page}`)}

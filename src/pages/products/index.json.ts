@@ -1,8 +1,15 @@
 import type { APIRoute } from 'astro';
 import { catalogueItems } from '#src/components/catalogueIndex.ts';
+import { recipeCards } from '#src/components/recipes/recipeIndex.ts';
 
-/** The catalogue's compact index: every product's card and search fields, built with the pages. */
+/**
+ * The catalogue's compact index: every product's card and search fields, and every recipe's card
+ * (search finds recipes too), built with the pages.
+ */
 export const GET = (async () =>
-  new Response(JSON.stringify({ success: true, products: await catalogueItems() }), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  })) satisfies APIRoute;
+  new Response(
+    JSON.stringify({ success: true, products: await catalogueItems(), recipes: await recipeCards() }),
+    {
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    },
+  )) satisfies APIRoute;

@@ -100,6 +100,7 @@ export async function loadShop() {
     tracking: await import('#src/stores/tracking.ts'),
     productsToday: await import('#src/stores/productsToday.ts'),
     wishlistToCart: await import('#src/stores/wishlistToCart.ts'),
+    recipeToCart: await import('#src/stores/recipeToCart.ts'),
   };
 }
 
