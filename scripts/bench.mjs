@@ -10,7 +10,8 @@
 //   --throttling T    simulate (default: Lighthouse's estimate, as the targets are set) or devtools
 //                     (the load itself slowed in the browser, as a shopper on that phone sees it)
 //   --sizes 24,240    catalogue sizes for the growth section (default 24,240,2400,20000)
-//   --only a,b        sections: bytes, lighthouse, throughput, scale, payments, growth (default all)
+//   --only a,b        sections: bytes, lighthouse, throughput, scale, payments, admin, growth
+//                     (default all)
 //   --no-build        measure the existing dist/ instead of building first
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -33,11 +34,12 @@ import { measureGrowth } from './bench/growth.mjs';
 import { medianRun, startLighthouse } from './bench/lighthouse.mjs';
 import { ROOT, copyProject, onStop, run, startShop, stopAll } from './bench/processes.mjs';
 import { FLOOR_REQUEST, renderReport } from './bench/report.mjs';
+import { measureAdmin } from './bench/admin.mjs';
 import { measurePayments } from './bench/payments.mjs';
 import { measureLockWait, measureProxiedOrders } from './bench/scale.mjs';
 import { NGINX, best, firstByte, load, loadSignIns, startNginx } from './bench/throughput.mjs';
 
-const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'scale', 'payments', 'growth'];
+const SECTIONS = ['bytes', 'lighthouse', 'throughput', 'scale', 'payments', 'admin', 'growth'];
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -378,6 +380,11 @@ async function main() {
   if (only.has('payments')) {
     log('payments: 100 card journeys and 300 notices, on each database');
     results.payments = await measurePayments(SERVER_ENV, notes);
+  }
+
+  if (only.has('admin')) {
+    log('admin: the back office at 100,000 orders, on each database');
+    results.admin = await measureAdmin(browser, SERVER_ENV, notes);
   }
 
   if (only.has('growth')) {

@@ -34,6 +34,7 @@ import { CONNECTIONS, DURATION_S } from './throughput.mjs';
  * @property {{ rows: ThroughputRow[], firstBytes: FirstByteRow[], outbox?: { count: number, p50: number, p99: number } | undefined }} [throughput]
  * @property {{ lock: import('./scale.mjs').LockWait[], proxied: import('./scale.mjs').ScaleRow[] | undefined }} [scale]
  * @property {import('./payments.mjs').PaymentsRow[]} [payments]
+ * @property {{ rows: import('./admin.mjs').AdminRow[], pages: import('./admin.mjs').AdminPageBytes[] }} [admin]
  * @property {import('./growth.mjs').Growth[]} [growth]
  * @property {number} [totalSeconds]
  */
@@ -541,6 +542,30 @@ export function renderReport(results) {
           row.notices,
           Math.round(row.perSecond),
         ]),
+      ),
+    );
+  }
+
+  if (results.admin) {
+    const { rows, pages } = results.admin;
+    out.push(
+      '',
+      '## The back office',
+      '',
+      'JavaScript each page loads, signed in as a merchant (brotli 11):',
+      '',
+      table(
+        ['page', 'JavaScript'],
+        pages.map((row) => [row.page, kb(row.js)]),
+      ),
+      '',
+      `Its order list and searches at ${rows[0]?.orders.toLocaleString('en-US') ?? 0} orders, each asked 50 times in a row:`,
+      '',
+      table(
+        ['database', 'request', 'p50', 'p99'],
+        rows.flatMap((row) =>
+          row.requests.map((request) => [row.database, request.name, ms(request.p50), ms(request.p99)]),
+        ),
       ),
     );
   }

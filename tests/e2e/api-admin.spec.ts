@@ -24,8 +24,9 @@ const call = (request: APIRequestContext, [method, path, body]: (typeof ROUTES)[
 test('every admin route refuses no session, a forged one, an ended one, a shopper’s, and a cross-site Origin', async ({
   page,
   playwright,
-  baseURL = '',
+  baseURL: base,
 }) => {
+  const baseURL = base ?? '';
   const anonymous = await playwright.request.newContext({ baseURL });
   const forged = await playwright.request.newContext({
     baseURL,
