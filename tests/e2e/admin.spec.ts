@@ -70,21 +70,22 @@ test('a merchant ships an order with its carrier; the shopper’s tracking shows
 test('a count set in the back office reaches the product page', async ({ page, browser }) => {
   const { page: office } = await merchantIn(browser);
   await office.goto('/admin/stock?product=turkish-bay-leaves');
-  const pack = office.getByRole('listitem', { name: 'Turkish Bay Leaves (15 g)' });
+  const pack = office.getByRole('listitem', { name: 'Turkish Bay Leaves (40 g)' });
   await expect(pack.locator('[data-count]')).toHaveText('not counted');
-  await pack.getByLabel('Count for Turkish Bay Leaves (15 g)').fill('3');
+  await pack.getByLabel('Count for Turkish Bay Leaves (40 g)').fill('3');
   await pack.getByRole('button', { name: 'Set' }).click();
-  await expect(office.getByRole('status')).toHaveText('turkish-bay-leaves 15 g: 3 left.');
+  await expect(office.getByRole('status')).toHaveText('turkish-bay-leaves 40 g: 3 left.');
   await expect(
-    office.getByRole('listitem', { name: 'Turkish Bay Leaves (15 g)' }).locator('[data-count]'),
+    office.getByRole('listitem', { name: 'Turkish Bay Leaves (40 g)' }).locator('[data-count]'),
   ).toHaveText('3 left: low');
   // A negative count is refused.
   const refused = await office.request.post('/api/v1/admin/stock', {
-    data: { productId: 'turkish-bay-leaves', pack: '15 g', change: 'set', amount: -2 },
+    data: { productId: 'turkish-bay-leaves', pack: '40 g', change: 'set', amount: -2 },
   });
   expect(refused.status()).toBe(400);
 
   await page.goto('/products/turkish-bay-leaves');
+  await page.locator('input[name="pack-size"][value="40 g"]').check();
   await expect(page.locator('[data-stock-for="turkish-bay-leaves"]')).toHaveAttribute(
     'data-note',
     'Only 3 left',

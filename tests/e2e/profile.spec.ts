@@ -189,7 +189,9 @@ test('an address is added, shared with checkout, and removed', async ({ page }) 
   await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByRole('button', { name: 'Save Address' }).click();
-  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Choose a delivery address' }).getByRole('radio')).toHaveCount(
+    2,
+  );
 
   await page.goto('/profile');
   await expect(addressBook(page).getByRole('listitem')).toHaveCount(2);

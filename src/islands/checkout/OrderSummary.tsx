@@ -83,8 +83,8 @@ export default function OrderSummary(props: Props) {
         <BoxIcon className="text-saffron mt-0.5 size-4 shrink-0" />
         {method === 'card' ? (
           <span>
-            <span className="font-semibold">Pay by card.</span> After Place Order you pay on our payment
-            provider&apos;s secure page; your order is confirmed once they tell us it is paid.
+            <span className="font-semibold">Pay by card.</span> You pay on our payment provider&apos;s secure
+            page next; we never see your card.
           </span>
         ) : (
           <span>

@@ -11,7 +11,7 @@ interface Props {
 const CHOICES: Record<PaymentMethod, { label: string; hint: string }> = {
   card: {
     label: 'Pay by card',
-    hint: "On our payment provider's secure page, next. Your card number never reaches us.",
+    hint: "On our payment provider's secure page, next.",
   },
   delivery: { label: 'Pay on delivery', hint: 'In cash or by card when your order arrives.' },
 };
