@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoModeFrom } from '#src/lib/demoMode.ts';
 import { checkCode, codeHash, sendCode } from '#src/server/identity/codes.ts';
+import { isSecure } from '#src/server/identity/index.ts';
+import { isLocalRequest } from '#src/server/identity/local.ts';
 import { defaultCountryCode, maskPhone, normalisePhone } from '#src/server/identity/phone.ts';
 import {
   resumeSession,
   sessionCookie,
   startSession,
-  tokenFromCookies,
+  tokensFromCookies,
   tokenHash,
 } from '#src/server/identity/sessions.ts';
 import { authSettingsFromEnv, type AuthSettings } from '#src/server/identity/settings.ts';
@@ -84,6 +86,8 @@ describe('demo mode', () => {
       banner: false,
     });
     expect(demoModeFrom({ DEMO_MODE: 'maybe' })).toMatchObject({ error: expect.any(String) });
+    // Chosen on this machine too: a demo shop always says so.
+    expect(demoModeFrom({ DEMO_MODE: 'on' })).toEqual({ demo: true, banner: true });
     expect(() => authSettingsFromEnv({ SITE_URL: 'https://shop.example' })).toThrow(/SMS provider/);
   });
 });
@@ -295,6 +299,49 @@ describe.each(DATABASES)('sign-in on $name', ({ create }) => {
   });
 });
 
+describe('where the demo code may sign in', () => {
+  const request = (host: string, headers: Record<string, string> = {}) =>
+    new Request('http://127.0.0.1/api/v1/auth/session', { method: 'POST', headers: { host, ...headers } });
+  const local = (
+    host: string,
+    {
+      peer = '127.0.0.1',
+      headers = {},
+      viaProxy = false,
+    }: { peer?: string; headers?: Record<string, string>; viaProxy?: boolean } = {},
+  ) =>
+    isLocalRequest({
+      request: request(host, headers),
+      clientAddress: peer,
+      locals: { peerAddress: peer, viaProxy } as App.Locals,
+    });
+
+  it('is a request made on this machine, to localhost or 127.0.0.1', () => {
+    expect(local('127.0.0.1:4321')).toBe(true);
+    expect(local('localhost:4321')).toBe(true);
+    expect(local('localhost', { peer: '::1' })).toBe(true);
+    expect(local('127.0.0.1:4321', { peer: '::ffff:127.0.0.2' })).toBe(true);
+  });
+
+  it('is never a request for another host, from elsewhere, or through a proxy', () => {
+    expect(local('shop.example')).toBe(false);
+    expect(local('localhost.evil.example')).toBe(false);
+    expect(local('127.0.0.1:4321', { peer: '203.0.113.9' })).toBe(false);
+    expect(local('127.0.0.1:4321', { peer: '2001:db8::1' })).toBe(false);
+    expect(local('127.0.0.1:4321', { viaProxy: true })).toBe(false);
+    for (const header of [
+      'X-Forwarded-For',
+      'X-Forwarded-Proto',
+      'X-Forwarded-Host',
+      'Forwarded',
+      'X-Real-IP',
+      'Via',
+    ]) {
+      expect(local('127.0.0.1:4321', { headers: { [header]: '1' } }), header).toBe(false);
+    }
+  });
+});
+
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax and on path /; Secure with a __Host- name over HTTPS', () => {
     const expires = new Date(Date.now() + 86_400_000).toISOString();
@@ -309,10 +356,31 @@ describe('the session cookie', () => {
   });
 
   it('is read from a Cookie header among others, by the name of the scheme', () => {
-    expect(tokenFromCookies('a=1; session=tok; b=2', false)).toBe('tok');
-    expect(tokenFromCookies('session=tok', true)).toBeUndefined();
-    expect(tokenFromCookies('__Host-session=tok', true)).toBe('tok');
-    expect(tokenFromCookies(null, false)).toBeUndefined();
+    expect(tokensFromCookies('a=1; session=tok; b=2', false)).toEqual(['tok']);
+    expect(tokensFromCookies('session=tok', true)).toEqual([]);
+    expect(tokensFromCookies('__Host-session=tok', true)).toEqual(['tok']);
+    expect(tokensFromCookies(null, false)).toEqual([]);
+  });
+
+  it('keeps every cookie of the name, so that one planted first does not hide the real one', () => {
+    expect(tokensFromCookies('__Host-session=planted; session=x; __Host-session=real', true)).toEqual([
+      'planted',
+      'real',
+    ]);
+    expect(tokensFromCookies('session=a; session=a; session=b; session=c; session=d', false)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('is Secure as the request came, over HTTPS or through a trusted proxy, whatever the build site says', () => {
+    const site = new URL('https://shop.example');
+    const over = (url: string, overHttps?: boolean) =>
+      isSecure({ url: new URL(url), site, locals: { overHttps } as App.Locals });
+    expect(over('http://127.0.0.1:4321/api/v1/auth/session')).toBe(false);
+    expect(over('http://127.0.0.1:4321/api/v1/auth/session', true)).toBe(true);
+    expect(over('https://shop.example/api/v1/auth/session')).toBe(true);
   });
 });
 

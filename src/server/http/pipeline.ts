@@ -116,6 +116,8 @@ export function requestPipeline({ build, store, identity, trustProxy, inFlight }
       identity,
       clientAddress: client.address,
       overHttps,
+      peerAddress: req.socket.remoteAddress,
+      viaProxy: client.viaProxy,
       session: async () => undefined,
     });
   }

@@ -32,7 +32,7 @@ export function settingsOrExit(): Settings {
   }
   console.log(
     settings.identity.settings.demo
-      ? '[server] demo mode: every sign-in code is the demo code, and texts are printed here, not sent'
+      ? '[server] demo mode: the demo code signs in requests made on this machine only, and texts are printed here, not sent'
       : `[server] sign-in codes leave through the ${settings.identity.sender.name} sender`,
   );
   return settings;

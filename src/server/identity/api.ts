@@ -7,6 +7,7 @@ import { reply } from '#src/server/api/respond.ts';
 import type { Account, SavedAddress } from '#src/server/store/types.ts';
 import { checkCode, sendCode } from './codes.ts';
 import { isSecure, signInFirst } from './index.ts';
+import { isLocalRequest } from './local.ts';
 import { normalisePhone } from './phone.ts';
 import { sessionCookie, startSession, tokenHash } from './sessions.ts';
 
@@ -52,6 +53,17 @@ const inWords = (seconds: number) =>
 const SEND_UNAVAILABLE = 'Failed to send OTP: sign-in is unavailable right now. Please try again shortly.';
 
 /**
+ * The answer of a demo shop to a request from anywhere but its own machine: the demo code is no
+ * secret, so it never signs in a request a stranger could make (see `isLocalRequest`).
+ */
+const notSetUp = (message: string) =>
+  json(503, {
+    success: false,
+    reason: 'not-set-up',
+    message: `${message}: sign-in is not set up on this shop yet (it has no way to text codes).`,
+  });
+
+/**
  * `POST /api/v1/auth/code` `{ phone }`: sends a sign-in code. The same answer for a phone with an
  * account and one without; 429 with `retryAfter` while the phone must wait; 502 when the SMS
  * provider failed (nothing was kept, so the shopper may ask again at once).
@@ -61,10 +73,11 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
   schema: sendRequest,
   perMinute: rateLimitFromEnv(),
   unavailable: SEND_UNAVAILABLE,
-  async save(input, { locals }) {
+  async save(input, context) {
+    const { store, identity } = context.locals;
+    if (identity.settings.demo && !isLocalRequest(context)) return notSetUp('Failed to send OTP');
     const phone = normalisePhone(input.phone);
     if (!phone.ok) return reply(400, false, phone.message);
-    const { store, identity } = locals;
     const outcome = await sendCode({ store, ...identity }, phone.phone);
     switch (outcome.kind) {
       case 'sent':
@@ -112,12 +125,13 @@ export const checkCodeEndpoint: APIRoute = jsonEndpoint({
   perMinute: 2 * rateLimitFromEnv(),
   unavailable: 'Sign-in is unavailable right now. Please try again shortly.',
   async save(input, context) {
+    const { store, identity } = context.locals;
+    if (identity.settings.demo && !isLocalRequest(context)) return notSetUp("Couldn't sign you in");
     const phone = normalisePhone(input.phone);
     if (!phone.ok) return reply(400, false, phone.message);
     if (!/^\d{6}$/.test(input.code)) {
       return json(400, { success: false, reason: 'wrong', message: 'Invalid OTP' });
     }
-    const { store, identity } = context.locals;
     const outcome = await checkCode({ store, settings: identity.settings }, phone.phone, input.code);
     switch (outcome.kind) {
       case 'wrong':

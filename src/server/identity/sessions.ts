@@ -57,12 +57,20 @@ export function sessionCookie(token: string | null, expiresAt: string | null, se
   ].join('; ');
 }
 
-/** The session token a request's `Cookie` header carries, if any. */
-export function tokenFromCookies(header: string | null, secure: boolean): string | undefined {
+/** A request may carry a few cookies of one name (a planted one beside the real); more is an attack. */
+const MAX_TOKENS = 3;
+
+/**
+ * The session tokens a request's `Cookie` header carries under the scheme's name, in order, each
+ * once. Usually one; another may have been planted beside it (over plain HTTP, or a nameless
+ * cookie whose value reads as `__Host-session=…`), so the caller checks them all.
+ */
+export function tokensFromCookies(header: string | null, secure: boolean): string[] {
   const name = cookieName(secure);
+  const tokens = new Set<string>();
   for (const pair of (header ?? '').split(';')) {
     const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key === name) tokens.add(value.join('='));
   }
-  return undefined;
+  return [...tokens].slice(0, MAX_TOKENS);
 }
