@@ -177,6 +177,47 @@ describe.each(DATABASES)('sign-in on $name', ({ create }) => {
     expect(await checkCode({ store, settings }, PHONE, code, T0 + 2000)).toEqual({ kind: 'ended' });
   });
 
+  it('counts wrong codes per phone across codes: the 11th in an hour waits, whatever code it is for', async () => {
+    const guess = async (at: number) => {
+      const code = codeIn(sender.sent.at(-1));
+      return (await checkCode({ store, settings }, PHONE, code === '000000' ? '111111' : '000000', at)).kind;
+    };
+    const answers = [];
+    // Three codes, four, four and two wrong guesses: no code ends, the phone's budget does.
+    for (const [index, wrongs] of [4, 4, 2].entries()) {
+      const sentAt = T0 + index * 61_000;
+      expect(await sendCode({ store, sender, settings }, PHONE, sentAt)).toEqual({ kind: 'sent' });
+      for (let n = 0; n < wrongs; n += 1) answers.push(await guess(sentAt + 1000));
+    }
+    expect(answers).toEqual(Array(10).fill('wrong'));
+    const until = new Date(T0 + 1000 + 3_600_000).toISOString();
+    expect(await guess(T0 + 130_000)).toBe('locked');
+    // Even the right code waits, and no new code is sent meanwhile.
+    const right = await checkCode({ store, settings }, PHONE, codeIn(sender.sent.at(-1)), T0 + 131_000);
+    expect(right).toEqual({ kind: 'locked', until });
+    expect(await sendCode({ store, sender, settings }, PHONE, T0 + 200_000)).toEqual({
+      kind: 'locked',
+      until,
+    });
+    expect(sender.sent).toHaveLength(3);
+
+    // Once the hour has passed, ten more; then the day's budget of 20 holds until a day has.
+    const later = T0 + 3_700_000;
+    for (let index = 0; index < 3; index += 1) {
+      await sendCode({ store, sender, settings }, PHONE, later + index * 61_000);
+      for (let n = 0; n < (index === 2 ? 2 : 4); n += 1) await guess(later + index * 61_000 + 1000);
+    }
+    const dayLater = T0 + 5 * 3_600_000;
+    expect(await sendCode({ store, sender, settings }, PHONE, dayLater)).toEqual({
+      kind: 'locked',
+      until: new Date(T0 + 1000 + 86_400_000).toISOString(),
+    });
+    // Another phone was never held back.
+    expect(await sendCode({ store, sender, settings }, '+14155550100', T0 + 200_000)).toEqual({
+      kind: 'sent',
+    });
+  });
+
   it('sends nothing new within 60 seconds and says when to ask again', async () => {
     await sendCode({ store, sender, settings }, PHONE, T0);
     expect(await sendCode({ store, sender, settings }, PHONE, T0 + 15_000)).toEqual({
@@ -376,8 +417,11 @@ describe('the session cookie', () => {
 
   it('is Secure as the request came, over HTTPS or through a trusted proxy, whatever the build site says', () => {
     const site = new URL('https://shop.example');
-    const over = (url: string, overHttps?: boolean) =>
-      isSecure({ url: new URL(url), site, locals: { overHttps } as App.Locals });
+    // The whole context, whose site (the build's SITE_URL) says https.
+    const over = (url: string, overHttps?: boolean) => {
+      const context = { url: new URL(url), site, locals: { overHttps } as App.Locals };
+      return isSecure(context);
+    };
     expect(over('http://127.0.0.1:4321/api/v1/auth/session')).toBe(false);
     expect(over('http://127.0.0.1:4321/api/v1/auth/session', true)).toBe(true);
     expect(over('https://shop.example/api/v1/auth/session')).toBe(true);

@@ -50,6 +50,23 @@ const waitHeaders = (seconds: number) => ({ 'Retry-After': String(seconds) });
 const inWords = (seconds: number) =>
   seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
+/** The answer while a phone's wrong guesses are spent: until when, in words and for machines. */
+function locked(until: string, now = Date.now()): Response {
+  const seconds = Math.max(1, Math.ceil((Date.parse(until) - now) / 1000));
+  const at = `${until.slice(0, 16).replace('T', ' ')} UTC`;
+  return json(
+    429,
+    {
+      success: false,
+      reason: 'locked',
+      retryAfter: seconds,
+      until,
+      message: `Too many wrong codes for this phone: sign-in for it waits until ${at} (in ${inWords(seconds)}).`,
+    },
+    waitHeaders(seconds),
+  );
+}
+
 const SEND_UNAVAILABLE = 'Failed to send OTP: sign-in is unavailable right now. Please try again shortly.';
 
 /**
@@ -80,6 +97,8 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
     if (!phone.ok) return reply(400, false, phone.message);
     const outcome = await sendCode({ store, ...identity }, phone.phone);
     switch (outcome.kind) {
+      case 'locked':
+        return locked(outcome.until);
       case 'sent':
         return json(200, {
           success: true,
@@ -116,8 +135,8 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
 
 /**
  * `POST /api/v1/auth/session` `{ phone, code }`: a right code signs in: a new session and its
- * cookie, and the account as the browser keeps it. A wrong one counts against the code; five
- * end it.
+ * cookie, and the account as the browser keeps it. A wrong one counts against the code (five end
+ * it) and against the phone (its hourly and daily budgets; then 429 `locked`, saying until when).
  */
 export const checkCodeEndpoint: APIRoute = jsonEndpoint({
   name: 'sign-in-checks',
@@ -134,6 +153,8 @@ export const checkCodeEndpoint: APIRoute = jsonEndpoint({
     }
     const outcome = await checkCode({ store, settings: identity.settings }, phone.phone, input.code);
     switch (outcome.kind) {
+      case 'locked':
+        return locked(outcome.until);
       case 'wrong':
         return json(400, { success: false, reason: 'wrong', message: 'Invalid OTP' });
       case 'expired':

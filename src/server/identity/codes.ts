@@ -39,6 +39,8 @@ export type SendOutcome =
   | { kind: 'sent' }
   /** A code went out less than the cooldown ago, or the phone had its sends for now. */
   | { kind: 'wait'; seconds: number; reason: 'cooldown' | 'too-many' }
+  /** The phone spent its wrong guesses: sign-in for it waits until then (ISO 8601). */
+  | { kind: 'locked'; until: string }
   | { kind: 'failed' };
 
 const codeText = (code: string, ttlMs: number) =>
@@ -54,6 +56,9 @@ export async function sendCode(
   phone: string,
   now = Date.now(),
 ): Promise<SendOutcome> {
+  // A code the phone could not check before the wait is over is not worth a text.
+  const until = await store.guessWait(phone, settings.guessBudgets, new Date(now).toISOString());
+  if (until) return { kind: 'locked', until };
   const sends = await store.codeSends(phone, new Date(now - settings.sendWindowMs).toISOString());
   const oldest = sends[0];
   if (oldest !== undefined && sends.length >= settings.sendsPerWindow) {
@@ -111,12 +116,17 @@ export async function sendCode(
 export type CheckOutcome =
   | { kind: 'accepted'; account: Account }
   | { kind: 'wrong' }
+  /** The phone spent its wrong guesses: sign-in for it waits until then (ISO 8601). */
+  | { kind: 'locked'; until: string }
   /** Too many wrong checks: the code is spent. */
   | { kind: 'ended' }
   /** No live code: never sent, used, or expired. */
   | { kind: 'expired' };
 
-/** Checks a code once: a match signs the phone's account in (created on its first sign-in). */
+/**
+ * Checks a code once: a match signs the phone's account in (created on its first sign-in). Wrong
+ * codes count against the phone across its codes, so that a new code gives no new guesses.
+ */
 export async function checkCode(
   { store, settings }: { store: Store; settings: AuthSettings },
   phone: string,
@@ -124,7 +134,14 @@ export async function checkCode(
   now = Date.now(),
 ): Promise<CheckOutcome> {
   const hash = codeHash(await codeSecret(store), phone, code);
-  const result = await store.checkCode(phone, hash, new Date(now).toISOString(), settings.maxAttempts);
+  const result = await store.checkCode({
+    phone,
+    codeHash: hash,
+    now: new Date(now).toISOString(),
+    maxAttempts: settings.maxAttempts,
+    budgets: settings.guessBudgets,
+  });
+  if (typeof result === 'object') return { kind: 'locked', until: result.waitUntil };
   switch (result) {
     case 'accepted':
       return { kind: 'accepted', account: await store.accountForPhone(phone) };

@@ -1,6 +1,7 @@
 import { demoModeFrom } from '#src/lib/demoMode.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { wholeNumberSetting } from '#src/server/envSettings.ts';
+import type { GuessBudget } from '#src/server/store/types.ts';
 import { defaultCountryCode } from './phone.ts';
 
 /** How sign-in behaves; every number is an environment variable documented in the README. */
@@ -10,6 +11,8 @@ export interface AuthSettings {
   codeTtlMs: number;
   /** Wrong checks that end a code. */
   maxAttempts: number;
+  /** Wrong checks a phone may make across its codes: in an hour, in a day. */
+  guessBudgets: readonly GuessBudget[];
   /** No new code for a phone within this long of the last one. */
   resendMs: number;
   /** At most this many codes to one phone in `sendWindowMs`. */
@@ -36,6 +39,10 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthS
     demo: mode.demo,
     codeTtlMs: positive(env, 'AUTH_CODE_TTL_SECONDS', 600) * 1000,
     maxAttempts: positive(env, 'AUTH_CODE_MAX_ATTEMPTS', 5),
+    guessBudgets: [
+      { windowMs: 3_600_000, max: positive(env, 'AUTH_WRONG_CODES_PER_HOUR', 10) },
+      { windowMs: 86_400_000, max: positive(env, 'AUTH_WRONG_CODES_PER_DAY', 20) },
+    ],
     resendMs: positive(env, 'AUTH_RESEND_SECONDS', 60) * 1000,
     sendsPerWindow: positive(env, 'AUTH_SENDS_PER_PHONE', 5),
     sendWindowMs: positive(env, 'AUTH_SEND_WINDOW_SECONDS', 600) * 1000,

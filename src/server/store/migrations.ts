@@ -224,6 +224,18 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       'UPDATE reviews SET author_name = (SELECT a.name FROM accounts a WHERE a.id = reviews.account_id)',
     ],
   },
+  {
+    version: 10,
+    name: "each phone's wrong sign-in codes",
+    statements: [
+      // One row a wrong check, whichever code it was for: a new code does not give new guesses.
+      `CREATE TABLE sign_in_failures (
+        phone TEXT NOT NULL,
+        at TEXT NOT NULL
+      )`,
+      'CREATE INDEX sign_in_failures_phone ON sign_in_failures (phone, at)',
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

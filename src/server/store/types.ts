@@ -205,8 +205,17 @@ export interface Session {
   expiresAt: string;
 }
 
-/** What checking a sign-in code found: `wrong` counts against the code, `ended` means too many. */
-export type CodeCheck = 'accepted' | 'wrong' | 'ended' | 'none';
+/**
+ * What checking a sign-in code found: `wrong` counts against the code and the phone, `ended` means
+ * too many for the code; `waitUntil` (ISO 8601): the phone spent its wrong guesses, nothing checked.
+ */
+export type CodeCheck = 'accepted' | 'wrong' | 'ended' | 'none' | { waitUntil: string };
+
+/** At most `max` wrong codes for one phone in any `windowMs`, whichever codes they were for. */
+export interface GuessBudget {
+  windowMs: number;
+  max: number;
+}
 
 /**
  * The kind of a sign-in code's message: sent at once by the request that asked, and kept in the
@@ -372,8 +381,19 @@ export interface Store {
   codeSends(phone: string, since: string): Promise<string[]>;
   /** Takes back a code whose message could not be sent, so the shopper may ask again at once. */
   withdrawCode(phone: string, codeHash: string): Promise<void>;
-  /** Uses the code once when it matches; otherwise counts a wrong check against it. */
-  checkCode(phone: string, codeHash: string, now: string, maxAttempts: number): Promise<CodeCheck>;
+  /**
+   * Uses the code once when it matches; otherwise counts a wrong check against it and against the
+   * phone. While the phone's wrong checks fill a budget, checks nothing and says until when.
+   */
+  checkCode(check: {
+    phone: string;
+    codeHash: string;
+    now: string;
+    maxAttempts: number;
+    budgets: readonly GuessBudget[];
+  }): Promise<CodeCheck>;
+  /** Until when (ISO 8601) the phone's wrong checks fill one of `budgets`; undefined when none is full. */
+  guessWait(phone: string, budgets: readonly GuessBudget[], now: string): Promise<string | undefined>;
 
   /** The stored value of a shared secret, storing `candidate` if there is none yet. */
   sharedSecret(name: string, candidate: string): Promise<string>;

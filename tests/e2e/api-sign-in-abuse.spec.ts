@@ -1,0 +1,132 @@
+// Sign-in as a stranger would try to borrow or abuse it (issue 73): the demo code from elsewhere,
+// guesses across codes, cookies planted beside the real one. API only, on servers of their own.
+import { expect, test } from '@playwright/test';
+import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { send, type SentAnswer } from '../support/http.ts';
+import { startServer, type ShopServer } from '../support/server.ts';
+import { latestCode, startSmsProvider, type SmsProvider } from '../support/smsProvider.ts';
+
+test.describe.configure({ mode: 'default' });
+
+let database: TestDatabase;
+let server: ShopServer;
+let provider: SmsProvider | undefined;
+
+/** A server on a database of its own, its per-address limits raised: a test sends from one address. */
+async function start(env: Record<string, string> = {}) {
+  database = sqliteDatabase();
+  server = await startServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '1000', ...env });
+}
+test.afterEach(async () => {
+  await server.stop();
+  await database.drop();
+  await provider?.close();
+  provider = undefined;
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  send(server.url + path, {
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: [JSON.stringify(body)],
+  });
+const json = (reply: SentAnswer) => JSON.parse(reply.text) as Record<string, unknown>;
+const sessionOf = (reply: SentAnswer) => /^[^;]+/.exec(String(reply.headers['set-cookie'] ?? ''))?.[0] ?? '';
+
+test('the demo code signs in only a request made on the shop’s own machine: others are told sign-in is not set up', async () => {
+  await start();
+  const phone = '4155550131';
+  const strangers: Record<string, Record<string, string>> = {
+    'a public host': { Host: 'shop.example' },
+    'a host that only starts like this one': { Host: 'localhost.evil.example' },
+    'a request through a proxy': { 'X-Forwarded-For': '203.0.113.7' },
+    'a request a proxy passed on over HTTPS': { 'X-Forwarded-Proto': 'https', Host: '127.0.0.1' },
+  };
+  for (const [who, headers] of Object.entries(strangers)) {
+    const sent = await post('/api/v1/auth/code', { phone }, headers);
+    expect(sent.status, who).toBe(503);
+    expect(json(sent), who).toMatchObject({
+      success: false,
+      reason: 'not-set-up',
+      message: expect.stringMatching(/^Failed to send OTP: sign-in is not set up on this shop yet/),
+    });
+    const checked = await post('/api/v1/auth/session', { phone, code: '123456' }, headers);
+    expect(checked.status, who).toBe(503);
+    expect(json(checked), who).toMatchObject({ reason: 'not-set-up' });
+    expect(checked.headers['set-cookie'], who).toBeUndefined();
+  }
+  // On the machine itself, as the browser tests sign in, the demo code works.
+  expect(json(await post('/api/v1/auth/code', { phone }))).toMatchObject({ success: true, demo: true });
+  const local = await post('/api/v1/auth/session', { phone, code: '123456' });
+  expect(local.status).toBe(200);
+  expect(sessionOf(local)).toMatch(/^session=[\w-]{43}$/);
+});
+
+test('behind a trusted proxy the demo code never signs in, even for a request that says localhost', async () => {
+  await start({ TRUST_PROXY: '127.0.0.1' });
+  const viaProxy = { Host: 'localhost', 'X-Forwarded-For': '127.0.0.1' };
+  expect((await post('/api/v1/auth/code', { phone: '4155550132' }, viaProxy)).status).toBe(503);
+  const checked = await post('/api/v1/auth/session', { phone: '4155550132', code: '123456' }, viaProxy);
+  expect(checked.status).toBe(503);
+  expect(checked.headers['set-cookie']).toBeUndefined();
+});
+
+test('11 wrong guesses across three codes: the phone waits, saying until when, even with the right code', async () => {
+  test.slow();
+  await start({ AUTH_RESEND_SECONDS: '1' });
+  const phone = '4155550133';
+  const statuses: number[] = [];
+  for (const wrongs of [4, 4, 2]) {
+    await expect.poll(async () => (await post('/api/v1/auth/code', { phone })).status).toBe(200);
+    for (let n = 0; n < wrongs; n += 1) {
+      statuses.push((await post('/api/v1/auth/session', { phone, code: '000000' })).status);
+    }
+  }
+  expect(statuses).toEqual(Array(10).fill(400));
+  const eleventh = await post('/api/v1/auth/session', { phone, code: '000000' });
+  expect(eleventh.status).toBe(429);
+  const body = json(eleventh);
+  expect(body).toMatchObject({
+    success: false,
+    reason: 'locked',
+    message: expect.stringMatching(
+      /^Too many wrong codes for this phone: sign-in for it waits until \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 60 minutes\)\.$/,
+    ),
+  });
+  const until = Date.parse(String(body['until']));
+  expect(until - Date.now()).toBeGreaterThan(3_500_000);
+  expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(3_500);
+
+  const right = await post('/api/v1/auth/session', { phone, code: '123456' });
+  expect(json(right)).toMatchObject({ reason: 'locked' });
+  expect(right.headers['set-cookie']).toBeUndefined();
+  const resend = await post('/api/v1/auth/code', { phone });
+  expect(resend.status).toBe(429);
+  expect(json(resend)).toMatchObject({ reason: 'locked', until: body['until'] });
+  // Another phone is not held back.
+  expect((await post('/api/v1/auth/code', { phone: '4155550134' })).status).toBe(200);
+});
+
+test('over HTTPS through a trusted proxy the cookie is Secure and __Host-, and one planted beside it does not hide it', async () => {
+  provider = await startSmsProvider();
+  await start({ ...provider.env, TRUST_PROXY: '127.0.0.1' });
+  const https = { 'X-Forwarded-Proto': 'https' };
+  const phone = '4155550135';
+  expect((await post('/api/v1/auth/code', { phone }, https)).status).toBe(200);
+  const signedIn = await post(
+    '/api/v1/auth/session',
+    { phone, code: latestCode(provider, '+14155550135') },
+    https,
+  );
+  expect(signedIn.status).toBe(200);
+  expect(String(signedIn.headers['set-cookie'])).toMatch(/^__Host-session=[\w-]{43}; Path=\/; .*; Secure$/);
+  const real = sessionOf(signedIn);
+  const token = real.slice('__Host-session='.length);
+  const account = (cookie: string) =>
+    send(`${server.url}/api/v1/account`, { method: 'GET', headers: { ...https, Cookie: cookie } });
+  expect((await account(real)).status).toBe(200);
+  // Planted first (a nameless cookie reads as `__Host-session=…`), or as the plain name over HTTP.
+  expect((await account(`__Host-session=${'A'.repeat(43)}; ${real}`)).status).toBe(200);
+  expect((await account(`session=${'A'.repeat(43)}; ${real}`)).status).toBe(200);
+  // The plain name is never read over HTTPS.
+  expect((await account(`session=${token}`)).status).toBe(401);
+});
