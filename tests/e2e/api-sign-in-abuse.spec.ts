@@ -130,3 +130,64 @@ test('over HTTPS through a trusted proxy the cookie is Secure and __Host-, and o
   // The plain name is never read over HTTPS.
   expect((await account(`session=${token}`)).status).toBe(401);
 });
+
+test('codes are texted only to valid mobile numbers in the countries the shop delivers to, on the phone step', async () => {
+  await start();
+  const refused: [string, RegExp][] = [
+    ['0000000', /digits/],
+    ['415 555 0199 12', /not a valid phone number/],
+    ['+1 900 555 0100', /only text codes to a mobile phone/],
+    ['+1 800 555 0100', /only text codes to a mobile phone/],
+    ['+881 6 1234 5678', /countries we deliver to/],
+    ['+7 912 345 67 89', /countries we deliver to/],
+  ];
+  for (const [phone, message] of refused) {
+    const reply = await post('/api/v1/auth/code', { phone });
+    expect(reply.status, phone).toBe(400);
+    expect(json(reply), phone).toMatchObject({ success: false, message: expect.stringMatching(message) });
+  }
+  // 001 and 011 are the international prefix: the same phone, one account.
+  expect(json(await post('/api/v1/auth/code', { phone: '001 415 555 0136' }))).toMatchObject({
+    success: true,
+    phone: '+14155550136',
+  });
+  expect(json(await post('/api/v1/auth/code', { phone: '011 1 415 555 0136' }))).toMatchObject({
+    reason: 'cooldown',
+    phone: '+14155550136',
+  });
+});
+
+test("the shop's hourly budget of texts stops sending and tells the merchant, once", async () => {
+  await start({ AUTH_TEXTS_PER_HOUR: '2', MERCHANT_EMAIL: 'owner@shop.example' });
+  for (const phone of ['4155550137', '4155550138']) {
+    expect((await post('/api/v1/auth/code', { phone })).status).toBe(200);
+  }
+  for (const phone of ['4155550139', '4155550140']) {
+    const spent = await post('/api/v1/auth/code', { phone });
+    expect(spent.status).toBe(503);
+    expect(json(spent)).toMatchObject({
+      reason: 'spent',
+      message: expect.stringMatching(/^Failed to send OTP: the shop cannot text more codes just now/),
+    });
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(3_000);
+  }
+  await expect.poll(() => server.output().match(/Sign-in codes stopped/g)?.length ?? 0).toBe(1);
+  expect(server.output()).toMatch(/budget of 2 texts an hour \(AUTH_TEXTS_PER_HOUR\) is spent/);
+  expect(server.output()).not.toMatch(/0139|0140/);
+});
+
+test('65 IPv6 addresses in one /64 share one client limit; another /64 has its own', async () => {
+  // The default limit of 5 a minute for each client.
+  await start({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '5' });
+  const from = (address: string) =>
+    post(
+      '/api/v1/contact/create',
+      { name: 'Neighbour', email: 'n@example.com', message: `from ${address}` },
+      { 'X-Forwarded-For': address },
+    );
+  const statuses = [];
+  for (let n = 1; n <= 65; n += 1) statuses.push((await from(`2001:db8:0:1::${n.toString(16)}`)).status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+  expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+  expect((await from('2001:db8:0:2::1')).status).toBe(201);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readJsonBody } from '#src/server/api/body.ts';
+import { clientOf } from '#src/server/api/client.ts';
 import { email, text } from '#src/server/api/fields.ts';
 import { isCrossSiteWrite } from '#src/server/api/origin.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
@@ -64,6 +65,35 @@ describe('the rate limiter', () => {
       /^RATE_LIMIT_PER_MINUTE must be/,
     );
     expect(() => rateLimitFromEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/^RATE_LIMIT_PER_MINUTE must be/);
+  });
+});
+
+describe('the client a limit counts', () => {
+  const client = (address: string) =>
+    clientOf({ clientAddress: '127.0.0.1', locals: { clientAddress: address } as App.Locals });
+
+  it('is an IPv6 address by its /64, however written: 65 addresses in one /64 are one client', async () => {
+    const addresses = Array.from(
+      { length: 65 },
+      (_, n) => `2001:db8:0:1:${n.toString(16)}:0:0:${(n * 7).toString(16)}`,
+    );
+    expect(new Set(addresses.map(client))).toEqual(new Set(['2001:db8:0:1::/64']));
+    expect(client('2001:0db8:0000:0001::1')).toBe('2001:db8:0:1::/64');
+    expect(client('2001:db8:0:2::1')).toBe('2001:db8:0:2::/64');
+    expect(client('::1')).toBe('0:0:0:0::/64');
+    expect(client('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(client('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    // One limit for all 65, as the rate limiter counts them.
+    const limiter = createRateLimiter({ name: 'test', limit: 5, windowMs: 60_000 });
+    const verdicts = [];
+    for (const address of addresses) verdicts.push((await limiter.hit(client(address), { now: 0 })).allowed);
+    expect(verdicts.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('is an IPv4 address as it is, also written as IPv6', () => {
+    expect(client('203.0.113.7')).toBe('203.0.113.7');
+    expect(client('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf({ clientAddress: '198.51.100.2', locals: {} as App.Locals })).toBe('198.51.100.2');
   });
 });
 

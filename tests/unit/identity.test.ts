@@ -1,11 +1,18 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoModeFrom } from '#src/lib/demoMode.ts';
 import { checkCode, codeHash, sendCode } from '#src/server/identity/codes.ts';
 import { isSecure } from '#src/server/identity/index.ts';
 import { isLocalRequest } from '#src/server/identity/local.ts';
-import { defaultCountryCode, maskPhone, normalisePhone } from '#src/server/identity/phone.ts';
+import {
+  defaultCountryCode,
+  maskPhone,
+  normalisePhone,
+  smsCountriesFromEnv,
+  whyNotTextable,
+} from '#src/server/identity/phone.ts';
+import { SHIPPING_COUNTRIES } from '#src/lib/countries.ts';
 import {
   resumeSession,
   sessionCookie,
@@ -40,6 +47,51 @@ describe('phone numbers', () => {
     });
     expect(normalisePhone('   ')).toMatchObject({ ok: false });
     expect(normalisePhone('+1 415 555 01+99')).toMatchObject({ ok: false });
+  });
+
+  it('refuses a number its country has no such line for, on the phone step', () => {
+    for (const typed of ['415 555 0199 12', '+1 000 000 0000', '+1 415 555 019']) {
+      expect(normalisePhone(typed), typed).toEqual({
+        ok: false,
+        message: 'That is not a valid phone number. Please check it, with its country code.',
+      });
+    }
+    // Read as an international prefix, 00 leaves too few digits.
+    expect(normalisePhone('0000000')).toMatchObject({ ok: false });
+  });
+
+  it('reads 00 and, with the calling code 1, 011 as the international prefix: one phone, one account', () => {
+    expect(normalisePhone('001 415 555 0199')).toEqual({ ok: true, phone: '+14155550199' });
+    expect(normalisePhone('011 44 7400 123456')).toEqual({ ok: true, phone: '+447400123456' });
+    expect(normalisePhone('0044 7400 123456', '91')).toEqual({ ok: true, phone: '+447400123456' });
+    // In the UK 0113 is Leeds, not a prefix.
+    expect(normalisePhone('0113 496 0000', '44')).toEqual({ ok: true, phone: '+441134960000' });
+  });
+
+  it('texts codes only to mobile lines in the countries the shop delivers to', () => {
+    const countries = smsCountriesFromEnv({});
+    expect(countries.size).toBe(SHIPPING_COUNTRIES.length);
+    expect(whyNotTextable('+14155550199', countries)).toBeUndefined();
+    expect(whyNotTextable('+447400123456', countries)).toBeUndefined();
+    expect(whyNotTextable('+919876543210', countries)).toBeUndefined();
+    for (const unusual of [
+      '+19005550100',
+      '+18005550100',
+      '+15005550006',
+      '+441134960000',
+      '+448712345678',
+    ]) {
+      expect(whyNotTextable(unusual, countries), unusual).toMatch(/only text codes to a mobile phone/);
+    }
+    // A satellite phone has no country; Russia is not shipped to.
+    for (const elsewhere of ['+881612345678', '+79123456789']) {
+      expect(whyNotTextable(elsewhere, countries), elsewhere).toMatch(/countries we deliver to/);
+    }
+    const onlyUs = smsCountriesFromEnv({ SMS_COUNTRIES: 'us' });
+    expect(whyNotTextable('+447400123456', onlyUs)).toMatch(/countries we deliver to/);
+    expect(() => smsCountriesFromEnv({ SMS_COUNTRIES: 'US, UK' })).toThrow(
+      'SMS_COUNTRIES must be a comma list of country codes (US, CA, GB), not "UK".',
+    );
   });
 
   it('takes DEFAULT_COUNTRY_CODE as 1 to 3 digits, with or without +, 1 when unset; refuses the rest, naming it', () => {
@@ -216,6 +268,28 @@ describe.each(DATABASES)('sign-in on $name', ({ create }) => {
     expect(await sendCode({ store, sender, settings }, '+14155550100', T0 + 200_000)).toEqual({
       kind: 'sent',
     });
+  });
+
+  it("stops texting once the shop's hourly budget is spent, and tells the merchant once", async () => {
+    vi.stubEnv('MERCHANT_EMAIL', 'owner@shop.example');
+    onTestFinished(() => void vi.unstubAllEnvs());
+    const budget = { ...settings, textsPerHour: 3 };
+    const send = (phone: string, at: number) => sendCode({ store, sender, settings: budget }, phone, at);
+    for (let n = 0; n < 3; n += 1) {
+      expect(await send(`+1415555020${n}`, T0 + n * 60_000)).toEqual({ kind: 'sent' });
+    }
+    expect(await send('+14155550210', T0 + 600_000)).toEqual({ kind: 'spent', seconds: 3000 });
+    expect(await send('+14155550211', T0 + 700_000)).toEqual({ kind: 'spent', seconds: 2900 });
+    expect(sender.sent).toHaveLength(3);
+    const notices = (await store.recentOutbox(10)).filter(
+      (message) => message.kind === 'merchant-texts-spent',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ recipient: 'owner@shop.example', state: 'pending' });
+    expect(notices[0]?.body).toMatch(/budget of 3 texts an hour \(AUTH_TEXTS_PER_HOUR\) is spent/);
+    expect(notices[0]?.body).not.toMatch(/415555/);
+    // An hour after the first text, one is free again.
+    expect(await send('+14155550212', T0 + 3_600_001)).toEqual({ kind: 'sent' });
   });
 
   it('sends nothing new within 60 seconds and says when to ask again', async () => {

@@ -8,7 +8,7 @@ import type { Account, SavedAddress } from '#src/server/store/types.ts';
 import { checkCode, sendCode } from './codes.ts';
 import { isSecure, signInFirst } from './index.ts';
 import { isLocalRequest } from './local.ts';
-import { normalisePhone } from './phone.ts';
+import { normalisePhone, whyNotTextable } from './phone.ts';
 import { sessionCookie, startSession, tokenHash } from './sessions.ts';
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
@@ -95,6 +95,8 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
     if (identity.settings.demo && !isLocalRequest(context)) return notSetUp('Failed to send OTP');
     const phone = normalisePhone(input.phone);
     if (!phone.ok) return reply(400, false, phone.message);
+    const notTextable = whyNotTextable(phone.phone, identity.settings.smsCountries);
+    if (notTextable) return reply(400, false, notTextable);
     const outcome = await sendCode({ store, ...identity }, phone.phone);
     switch (outcome.kind) {
       case 'locked':
@@ -120,6 +122,17 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
               outcome.reason === 'cooldown'
                 ? `A code was just sent. You can ask for a new one in ${inWords(outcome.seconds)}.`
                 : `Too many codes for this phone. Please try again in ${inWords(outcome.seconds)}.`,
+          },
+          waitHeaders(outcome.seconds),
+        );
+      case 'spent':
+        return json(
+          503,
+          {
+            success: false,
+            reason: 'spent',
+            retryAfter: outcome.seconds,
+            message: `Failed to send OTP: the shop cannot text more codes just now. Please try again in ${inWords(outcome.seconds)}.`,
           },
           waitHeaders(outcome.seconds),
         );

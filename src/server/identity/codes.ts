@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SIGN_IN_CODE, type Account, type Store } from '#src/server/store/types.ts';
+import { merchantNote } from '#src/server/messages/orderMessages.ts';
 import type { SmsSender } from '#src/server/messages/sms.ts';
 import type { AuthSettings } from './settings.ts';
 
@@ -41,7 +42,25 @@ export type SendOutcome =
   | { kind: 'wait'; seconds: number; reason: 'cooldown' | 'too-many' }
   /** The phone spent its wrong guesses: sign-in for it waits until then (ISO 8601). */
   | { kind: 'locked'; until: string }
+  /** The shop's texts for the hour are spent: none is sent for `seconds`. */
+  | { kind: 'spent'; seconds: number }
   | { kind: 'failed' };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Tells the merchant, once an hour whichever server saw it, that sign-in codes stopped: in the
+ * log and by the outbox. Nothing about the phones that asked.
+ */
+async function reportTextsSpent(store: Store, settings: AuthSettings, now: number, seconds: number) {
+  const until = new Date(now + seconds * 1000).toISOString().slice(11, 16);
+  const note =
+    `Sign-in codes stopped: the shop's budget of ${settings.textsPerHour} texts an hour (AUTH_TEXTS_PER_HOUR) ` +
+    `is spent, so no shopper can sign in until about ${until} UTC. If this is not an attack, raise the setting.`;
+  const hour = new Date(now).toISOString().slice(0, 13);
+  const notice = merchantNote({ kind: 'merchant-texts-spent', subject: 'Sign-in codes stopped', note });
+  if (await store.noteTextsSpent(hour, notice)) console.error(`[sign-in] ${note}`);
+}
 
 const codeText = (code: string, ttlMs: number) =>
   `${code} is your Saffron & Stone sign-in code. It expires in ${Math.round(ttlMs / 60_000)} minutes. Never share it.`;
@@ -59,11 +78,23 @@ export async function sendCode(
   // A code the phone could not check before the wait is over is not worth a text.
   const until = await store.guessWait(phone, settings.guessBudgets, new Date(now).toISOString());
   if (until) return { kind: 'locked', until };
-  const sends = await store.codeSends(phone, new Date(now - settings.sendWindowMs).toISOString());
+  // Kept an hour at least: the shop's texts in an hour count every phone's.
+  const kept = await store.codeSends(
+    phone,
+    new Date(now - Math.max(settings.sendWindowMs, HOUR_MS)).toISOString(),
+  );
+  const sends = kept.filter((at) => Date.parse(at) > now - settings.sendWindowMs);
   const oldest = sends[0];
   if (oldest !== undefined && sends.length >= settings.sendsPerWindow) {
     const seconds = Math.ceil((Date.parse(oldest) + settings.sendWindowMs - now) / 1000);
     return { kind: 'wait', seconds: Math.max(1, seconds), reason: 'too-many' };
+  }
+  const texted = await store.textsSince(new Date(now - HOUR_MS).toISOString());
+  if (texted.count >= settings.textsPerHour) {
+    const frees = texted.oldest === undefined ? now + HOUR_MS : Date.parse(texted.oldest) + HOUR_MS;
+    const seconds = Math.max(1, Math.ceil((frees - now) / 1000));
+    await reportTextsSpent(store, settings, now, seconds);
+    return { kind: 'spent', seconds };
   }
   const code = newCode(settings.demo);
   const hash = codeHash(await codeSecret(store), phone, code);

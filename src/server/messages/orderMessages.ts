@@ -110,23 +110,30 @@ export function shopperMessages(
   return messages;
 }
 
-/** The merchant's note of a new order, to `MERCHANT_PHONE` and `MERCHANT_EMAIL` when they are set. */
-export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
-  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}, to ${order.address.city}. See it with npm run orders -- show ${order.id}.`;
+/** A note to the merchant, to `MERCHANT_PHONE` and `MERCHANT_EMAIL` when they are set. */
+export function merchantNote(
+  { kind, subject, note }: { kind: string; subject: string; note: string },
+  env: NodeJS.ProcessEnv = process.env,
+): NewMessage[] {
   const messages: NewMessage[] = [];
   const phone = env['MERCHANT_PHONE'];
   const address = env['MERCHANT_EMAIL'];
-  if (phone)
-    messages.push({ kind: 'merchant-new-order', channel: 'sms', recipient: phone, subject: '', body: note });
+  if (phone) messages.push({ kind, channel: 'sms', recipient: phone, subject: '', body: note });
   if (address) {
     messages.push({
-      kind: 'merchant-new-order',
+      kind,
       channel: 'email',
       recipient: address,
-      subject: `New order ${order.id}`,
+      subject,
       body: note,
       html: `<p>${escapeHtml(note)}</p>`,
     });
   }
   return messages;
+}
+
+/** The merchant's note of a new order. */
+export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
+  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}, to ${order.address.city}. See it with npm run orders -- show ${order.id}.`;
+  return merchantNote({ kind: 'merchant-new-order', subject: `New order ${order.id}`, note }, env);
 }

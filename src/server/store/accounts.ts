@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { queueMessage } from './outbox.ts';
 import type { SqlDriver, SqlExecutor } from './sql.ts';
 import type {
   Account,
   AddressFields,
   CodeCheck,
   GuessBudget,
+  NewMessage,
   ProfileChanges,
   SavedAddress,
   Session,
@@ -211,6 +213,26 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
       );
       return rows.map((row) => row.at);
     },
+
+    async textsSince(since: string) {
+      const [row] = await driver.all<{ count: number | string; oldest: string | null }>(
+        'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM sign_in_sends WHERE at > $1',
+        [since],
+      );
+      return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? undefined };
+    },
+
+    noteTextsSpent: (hour: string, notice: readonly NewMessage[]) =>
+      driver.transaction(async (tx) => {
+        const first = await tx.run(
+          'INSERT INTO sign_in_budget_spent (hour) VALUES ($1) ON CONFLICT (hour) DO NOTHING',
+          [hour],
+        );
+        if (first === 0) return false;
+        const now = stamp();
+        for (const message of notice) queueMessage(tx, message, now);
+        return true;
+      }),
 
     withdrawCode: (phone: string, codeHash: string) =>
       driver.transaction(async (tx) => {

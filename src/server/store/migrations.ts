@@ -226,7 +226,7 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
   },
   {
     version: 10,
-    name: "each phone's wrong sign-in codes",
+    name: "each phone's wrong sign-in codes, and the shop's hourly budget of texts",
     statements: [
       // One row a wrong check, whichever code it was for: a new code does not give new guesses.
       `CREATE TABLE sign_in_failures (
@@ -234,6 +234,12 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
         at TEXT NOT NULL
       )`,
       'CREATE INDEX sign_in_failures_phone ON sign_in_failures (phone, at)',
+      // Every phone's sends, counted together for the shop's texts in an hour.
+      'CREATE INDEX sign_in_sends_at ON sign_in_sends (at)',
+      // The hours whose budget was spent: the merchant hears of each once, whichever server saw it.
+      `CREATE TABLE sign_in_budget_spent (
+        hour TEXT PRIMARY KEY
+      )`,
     ],
   },
 ];

@@ -379,6 +379,13 @@ export interface Store {
   }): Promise<{ started: true } | { started: false; sentAt: string }>;
   /** The times of the phone's sends since `since`, oldest first. */
   codeSends(phone: string, since: string): Promise<string[]>;
+  /** The codes sent to every phone since `since`: how many, and when the oldest went. */
+  textsSince(since: string): Promise<{ count: number; oldest: string | undefined }>;
+  /**
+   * Records that the shop's texts for `hour` are spent and queues `notice` (to the merchant), only
+   * the first time for that hour on any server: answers whether this was that first time.
+   */
+  noteTextsSpent(hour: string, notice: readonly NewMessage[]): Promise<boolean>;
   /** Takes back a code whose message could not be sent, so the shopper may ask again at once. */
   withdrawCode(phone: string, codeHash: string): Promise<void>;
   /**
