@@ -191,3 +191,44 @@ test('65 IPv6 addresses in one /64 share one client limit; another /64 has its o
   expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
   expect((await from('2001:db8:0:2::1')).status).toBe(201);
 });
+
+test("the owner's remembered browser signs in during a flood; a forged or another phone's device cookie does not", async () => {
+  test.slow();
+  await start({ AUTH_RESEND_SECONDS: '1' });
+  const phone = '4155550141';
+  const cookiesOf = (reply: SentAnswer) =>
+    (reply.headers['set-cookie'] ?? []).map((cookie) => /^[^;]+/.exec(cookie)?.[0] ?? '');
+  // The owner signed in in this browser before: it keeps the device cookie.
+  expect((await post('/api/v1/auth/code', { phone })).status).toBe(200);
+  const [, device = ''] = cookiesOf(await post('/api/v1/auth/session', { phone, code: '123456' }));
+  expect(device).toMatch(/^device=[\w-]{22}\.[\w-]{43}$/);
+
+  // A flood from elsewhere: new codes and ten wrong guesses across them.
+  for (const wrongs of [4, 4, 2]) {
+    await expect.poll(async () => (await post('/api/v1/auth/code', { phone })).status).toBe(200);
+    for (let n = 0; n < wrongs; n += 1) await post('/api/v1/auth/session', { phone, code: '000000' });
+  }
+  expect(json(await post('/api/v1/auth/code', { phone }))).toMatchObject({ reason: 'locked' });
+
+  // Another phone's device cookie, or a forged one, is a stranger's.
+  expect((await post('/api/v1/auth/code', { phone: '4155550142' })).status).toBe(200);
+  const [, theirs = ''] = cookiesOf(
+    await post('/api/v1/auth/session', { phone: '4155550142', code: '123456' }),
+  );
+  for (const cookie of [theirs, `device=${'A'.repeat(22)}.${'B'.repeat(43)}`]) {
+    expect(json(await post('/api/v1/auth/code', { phone }, { Cookie: cookie }))).toMatchObject({
+      reason: 'locked',
+    });
+  }
+
+  // The owner's browser has budgets of its own: a code, and in.
+  const owner = { Cookie: device };
+  expect(json(await post('/api/v1/auth/code', { phone }, owner))).toMatchObject({ success: true });
+  const signedIn = await post('/api/v1/auth/session', { phone, code: '123456' }, owner);
+  expect(signedIn.status).toBe(200);
+  expect(cookiesOf(signedIn)[0]).toMatch(/^session=[\w-]{43}$/);
+  // The stranger still waits.
+  expect(json(await post('/api/v1/auth/session', { phone, code: '123456' }))).toMatchObject({
+    reason: 'locked',
+  });
+});

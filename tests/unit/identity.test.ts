@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoModeFrom } from '#src/lib/demoMode.ts';
 import { checkCode, codeHash, sendCode } from '#src/server/identity/codes.ts';
+import { deviceCookie, rememberedDevice } from '#src/server/identity/devices.ts';
 import { isSecure } from '#src/server/identity/index.ts';
 import { isLocalRequest } from '#src/server/identity/local.ts';
 import {
@@ -290,6 +291,39 @@ describe.each(DATABASES)('sign-in on $name', ({ create }) => {
     expect(notices[0]?.body).not.toMatch(/415555/);
     // An hour after the first text, one is free again.
     expect(await send('+14155550212', T0 + 3_600_001)).toEqual({ kind: 'sent' });
+  });
+
+  it("keeps a remembered browser's code, sends and guesses apart from everyone else's", async () => {
+    const phone = '+14155550141';
+    const cookie = /^[^;]+/.exec(await deviceCookie(store, phone, false))?.[0] ?? '';
+    const device = await rememberedDevice(store, `a=1; ${cookie}`, phone, false);
+    expect(device).toMatch(/^[\w-]{22}$/);
+    expect(await rememberedDevice(store, cookie, '+14155550142', false)).toBeUndefined();
+    expect(await rememberedDevice(store, cookie, phone, true)).toBeUndefined();
+    expect(
+      await rememberedDevice(
+        store,
+        cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+        phone,
+        false,
+      ),
+    ).toBeUndefined();
+
+    // A stranger spends the phone's guesses; the remembered browser's code still signs in.
+    await sendCode({ store, sender, settings }, phone, T0);
+    await sendCode({ store, sender, settings }, phone, T0, device);
+    const owners = codeIn(sender.sent.at(-1));
+    for (const [index, wrongs] of [5, 5].entries()) {
+      if (index > 0) await sendCode({ store, sender, settings }, phone, T0 + 61_000);
+      for (let n = 0; n < wrongs; n += 1)
+        await checkCode({ store, settings }, phone, owners === '000000' ? '111111' : '000000', T0 + 62_000);
+    }
+    expect(await checkCode({ store, settings }, phone, owners, T0 + 63_000)).toMatchObject({
+      kind: 'locked',
+    });
+    expect(await checkCode({ store, settings }, phone, owners, T0 + 63_000, device)).toMatchObject({
+      kind: 'accepted',
+    });
   });
 
   it('sends nothing new within 60 seconds and says when to ask again', async () => {

@@ -6,6 +6,7 @@ import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import type { Account, SavedAddress } from '#src/server/store/types.ts';
 import { checkCode, sendCode } from './codes.ts';
+import { deviceCookie, rememberedDevice } from './devices.ts';
 import { isSecure, signInFirst } from './index.ts';
 import { isLocalRequest } from './local.ts';
 import { normalisePhone, whyNotTextable } from './phone.ts';
@@ -97,7 +98,13 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
     if (!phone.ok) return reply(400, false, phone.message);
     const notTextable = whyNotTextable(phone.phone, identity.settings.smsCountries);
     if (notTextable) return reply(400, false, notTextable);
-    const outcome = await sendCode({ store, ...identity }, phone.phone);
+    const device = await rememberedDevice(
+      store,
+      context.request.headers.get('cookie'),
+      phone.phone,
+      isSecure(context),
+    );
+    const outcome = await sendCode({ store, ...identity }, phone.phone, Date.now(), device);
     switch (outcome.kind) {
       case 'locked':
         return locked(outcome.until);
@@ -148,8 +155,9 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
 
 /**
  * `POST /api/v1/auth/session` `{ phone, code }`: a right code signs in: a new session and its
- * cookie, and the account as the browser keeps it. A wrong one counts against the code (five end
- * it) and against the phone (its hourly and daily budgets; then 429 `locked`, saying until when).
+ * cookie, the device cookie that remembers this browser for the phone, and the account as the
+ * browser keeps it. A wrong one counts against the code (five end it) and against the phone (its
+ * hourly and daily budgets; then 429 `locked`, saying until when).
  */
 export const checkCodeEndpoint: APIRoute = jsonEndpoint({
   name: 'sign-in-checks',
@@ -164,7 +172,15 @@ export const checkCodeEndpoint: APIRoute = jsonEndpoint({
     if (!/^\d{6}$/.test(input.code)) {
       return json(400, { success: false, reason: 'wrong', message: 'Invalid OTP' });
     }
-    const outcome = await checkCode({ store, settings: identity.settings }, phone.phone, input.code);
+    const secure = isSecure(context);
+    const device = await rememberedDevice(store, context.request.headers.get('cookie'), phone.phone, secure);
+    const outcome = await checkCode(
+      { store, settings: identity.settings },
+      phone.phone,
+      input.code,
+      Date.now(),
+      device,
+    );
     switch (outcome.kind) {
       case 'locked':
         return locked(outcome.until);
@@ -186,11 +202,11 @@ export const checkCodeEndpoint: APIRoute = jsonEndpoint({
         const { account } = outcome;
         const session = await startSession(store, account.id, identity.settings.sessionMs);
         const addresses = await store.addresses(account.id);
-        return json(
-          200,
-          { ...accountAnswer(account, addresses), message: 'Welcome!' },
-          { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, isSecure(context)) },
-        );
+        const answer = json(200, { ...accountAnswer(account, addresses), message: 'Welcome!' });
+        answer.headers.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, secure));
+        // This browser is the phone's from now on: its budgets stay its own (see devices.ts).
+        answer.headers.append('Set-Cookie', await deviceCookie(store, account.phone, secure));
+        return answer;
       }
     }
   },

@@ -23,7 +23,7 @@ const secrets = new WeakMap<Store, Promise<string>>();
  * The HMAC key: `AUTH_SECRET` when set, else one made on first use and kept in the database, so
  * every server process on it (and every restart) checks the codes the others sent.
  */
-function codeSecret(store: Store, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export function codeSecret(store: Store, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const configured = env['AUTH_SECRET'];
   if (configured) return Promise.resolve(configured);
   let secret = secrets.get(store);
@@ -62,25 +62,35 @@ async function reportTextsSpent(store: Store, settings: AuthSettings, now: numbe
   if (await store.noteTextsSpent(hour, notice)) console.error(`[sign-in] ${note}`);
 }
 
+/**
+ * The key a phone's code, sends and wrong guesses are kept under: the phone for any browser, but
+ * the phone and the device for a browser that signed it in before (see devices.ts), so floods
+ * from elsewhere spend none of that browser's budgets and never replace or end its code.
+ */
+const budgetKey = (phone: string, device: string | undefined) => (device ? `${phone} ${device}` : phone);
+
 const codeText = (code: string, ttlMs: number) =>
   `${code} is your Saffron & Stone sign-in code. It expires in ${Math.round(ttlMs / 60_000)} minutes. Never share it.`;
 
 /**
  * Sends a new code to `phone` (E.164), unless the cooldown or the phone's sends in the window
- * say to wait. The same answer whether or not the phone has an account. A message the sender
- * could not send takes its code back, so the shopper may ask again at once.
+ * say to wait (those of this `device` alone, for a browser the phone signed in before). The same
+ * answer whether or not the phone has an account. A message the sender could not send takes its
+ * code back, so the shopper may ask again at once.
  */
 export async function sendCode(
   { store, sender, settings }: { store: Store; sender: SmsSender; settings: AuthSettings },
   phone: string,
   now = Date.now(),
+  device?: string,
 ): Promise<SendOutcome> {
+  const key = budgetKey(phone, device);
   // A code the phone could not check before the wait is over is not worth a text.
-  const until = await store.guessWait(phone, settings.guessBudgets, new Date(now).toISOString());
+  const until = await store.guessWait(key, settings.guessBudgets, new Date(now).toISOString());
   if (until) return { kind: 'locked', until };
   // Kept an hour at least: the shop's texts in an hour count every phone's.
   const kept = await store.codeSends(
-    phone,
+    key,
     new Date(now - Math.max(settings.sendWindowMs, HOUR_MS)).toISOString(),
   );
   const sends = kept.filter((at) => Date.parse(at) > now - settings.sendWindowMs);
@@ -97,9 +107,9 @@ export async function sendCode(
     return { kind: 'spent', seconds };
   }
   const code = newCode(settings.demo);
-  const hash = codeHash(await codeSecret(store), phone, code);
+  const hash = codeHash(await codeSecret(store), key, code);
   const started = await store.startCode({
-    phone,
+    phone: key,
     codeHash: hash,
     now: new Date(now).toISOString(),
     expiresAt: new Date(now + settings.codeTtlMs).toISOString(),
@@ -134,7 +144,7 @@ export async function sendCode(
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`[sign-in] a code could not be sent: ${reason}`);
     await record('failed', reason).catch(() => undefined);
-    await store.withdrawCode(phone, hash).catch(() => undefined);
+    await store.withdrawCode(key, hash).catch(() => undefined);
     return { kind: 'failed' };
   }
   // The text is on its way: a record that cannot be written does not take the code back.
@@ -156,17 +166,20 @@ export type CheckOutcome =
 
 /**
  * Checks a code once: a match signs the phone's account in (created on its first sign-in). Wrong
- * codes count against the phone across its codes, so that a new code gives no new guesses.
+ * codes count against the phone across its codes, so that a new code gives no new guesses (for a
+ * browser the phone signed in before, against that `device` alone: see `budgetKey`).
  */
 export async function checkCode(
   { store, settings }: { store: Store; settings: AuthSettings },
   phone: string,
   code: string,
   now = Date.now(),
+  device?: string,
 ): Promise<CheckOutcome> {
-  const hash = codeHash(await codeSecret(store), phone, code);
+  const key = budgetKey(phone, device);
+  const hash = codeHash(await codeSecret(store), key, code);
   const result = await store.checkCode({
-    phone,
+    phone: key,
     codeHash: hash,
     now: new Date(now).toISOString(),
     maxAttempts: settings.maxAttempts,
