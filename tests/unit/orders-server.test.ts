@@ -141,13 +141,17 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
   }
 
   /** A guest's lookup, the phone in its header (`signedIn`: the owner's, by id alone). */
-  async function track(id: string, phone: string, { signedIn = false, query = '' } = {}) {
+  async function track(
+    id: string,
+    phone: string,
+    { signedIn = false, query = '', from = '127.0.0.2', endpoint = lookup } = {},
+  ) {
     const url = new URL(`http://shop.test/api/v1/orders/${id}${query}`);
-    const response = await lookup({
+    const response = await endpoint({
       request: new Request(url, { headers: phone ? { 'X-Order-Phone': phone } : {} }),
       url,
       params: { id },
-      clientAddress: '127.0.0.2',
+      clientAddress: from,
       locals: { store, session: async () => (signedIn ? shopper : undefined) },
     } as unknown as APIContext);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -490,5 +494,24 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       status: 400,
       body: { message: expect.stringMatching(/header/) },
     });
+  });
+
+  it("limits a guest's wrong guesses on an order id for that guest, not for the order's owner", async () => {
+    const { body } = await post(VALID);
+    const id = (body['order'] as { id: string }).id;
+    // The shop's default limits: 10 guesses on one order a minute.
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '5');
+    const endpoint = lookupOrderEndpoint();
+    vi.unstubAllEnvs();
+    const guesses = [];
+    for (let n = 0; n < 11; n += 1) {
+      guesses.push(
+        (await track(id, `+91 98765 5${String(n).padStart(4, '0')}`, { from: '10.0.0.66', endpoint })).status,
+      );
+    }
+    expect(guesses.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(guesses[10]).toBe(429);
+    // The owner, a guest in another browser, still tracks the order.
+    expect(await track(id, '+91 98765 43210', { from: '10.0.0.7', endpoint })).toMatchObject({ status: 200 });
   });
 });

@@ -313,7 +313,8 @@ const ORDER_TOKEN_HEADER = 'X-Order-Token';
  * `GET /api/v1/orders/{id}`: where an order stands (status and events, not its address). Its
  * owner, signed in, needs only the id; anyone else sends the phone that placed it in the
  * `X-Order-Phone` header. An unknown id and a wrong phone get the same 404. Lookups are limited
- * per client and, for guests, per order id.
+ * per client and, for guests, per client and order id: a stranger's guesses hold back only the
+ * stranger, never the order's owner.
  */
 export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitFromEnv() } = {}): APIRoute {
   const perClient = createRateLimiter({ name: 'order-lookups', limit: perMinute, windowMs: 60_000 });
@@ -362,7 +363,7 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
               `Phone is required: the phone number that placed the order, in the ${ORDER_PHONE_HEADER} header.`,
             );
       }
-      const guess = await perOrder.hit(id, shared);
+      const guess = await perOrder.hit(`${clientOf(context)} ${id}`, shared);
       if (!guess.allowed) return tooMany(guess.retryAfterSeconds);
       const phone = normalisePhone(typed);
       const placedBy = order ? normalisePhone(order.phone) : undefined;
