@@ -413,8 +413,8 @@ export interface Store {
    */
   claimDueMessages(limit: number, now: string, leaseUntil: string): Promise<OutboxMessage[]>;
   failMessage(id: string, failure: SendFailure): Promise<void>;
-  /** Marks a round's sent messages at once, each keeping the text given. */
-  markSent(sent: readonly SentMessage[], now: string): Promise<void>;
+  /** Marks a message sent, keeping the text given. */
+  markSent(sent: SentMessage, now: string): Promise<void>;
   /**
    * Puts a failed message back in the queue, due now; false when there is no such failed message,
    * or it is a sign-in code (its code is not kept: the shopper asks for a new one).
