@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readJsonBody } from '#src/server/api/body.ts';
 import { clientOf } from '#src/server/api/client.ts';
-import { email, text } from '#src/server/api/fields.ts';
+import { email, optionalText, text } from '#src/server/api/fields.ts';
 import { isCrossSiteWrite } from '#src/server/api/origin.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import type { SharedLimits } from '#src/server/store/types.ts';
@@ -151,6 +151,13 @@ describe('fields', () => {
     expect(text('Message', 50, { multiline: true }).safeParse('one\r\ntwo\tthree').success).toBe(true);
     expect(text('Message', 50, { multiline: true }).safeParse('bell\u0007').success).toBe(false);
     expect(text('Name', 50).safeParse('two\nlines').success).toBe(false);
+  });
+
+  it('takes out bidirectional controls, which could make a name read as what it does not say', () => {
+    expect(text('Name', 50).parse('Asha \u202Eoa\u202C Rao')).toBe('Asha oa Rao');
+    expect(text('Name', 50).parse('\u2067Asha\u2069 \u200FRao\u200E\u061C')).toBe('Asha Rao');
+    expect(text('Name', 50).safeParse('\u202E\u202E').success).toBe(false);
+    expect(optionalText('Title', 50).parse(' \u202Dgood\u202C ')).toBe('good');
   });
 
   it('trims and lower-cases an email', () => {
