@@ -167,6 +167,13 @@ test('the profile and address book refuse bad input with a 400 naming the field,
     400,
     /Street Address/,
   );
+  for (const phone of ['0000000', '+1 415 555 01', '415-CALL-NOW']) {
+    expectApiAnswer(
+      await send('POST', '/api/v1/account/addresses', { street: '1 Main St', city: 'Pune', phone }),
+      400,
+      /^Phone: /,
+    );
+  }
   for (let n = 0; n < 50; n += 1) {
     expect(
       (await send('POST', '/api/v1/account/addresses', { street: `${n} Main St`, city: 'Pune' })).status,
