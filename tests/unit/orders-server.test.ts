@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ProductView } from '#src/lib/catalogue.ts';
 import { firstOrdersOf, placeOrderEndpoint, lookupOrderEndpoint } from '#src/server/orders/api.ts';
 import { priceLines, type Catalogue } from '#src/server/orders/pricing.ts';
@@ -144,11 +144,13 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
   async function track(
     id: string,
     phone: string,
-    { signedIn = false, query = '', from = '127.0.0.2', endpoint = lookup } = {},
+    { signedIn = false, query = '', from = '127.0.0.2', endpoint = lookup, token = '' } = {},
   ) {
     const url = new URL(`http://shop.test/api/v1/orders/${id}${query}`);
+    const headers: Record<string, string> = token ? { 'X-Order-Token': token } : {};
+    if (phone) headers['X-Order-Phone'] = phone;
     const response = await endpoint({
-      request: new Request(url, { headers: phone ? { 'X-Order-Phone': phone } : {} }),
+      request: new Request(url, { headers }),
       url,
       params: { id },
       clientAddress: from,
@@ -494,6 +496,30 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       status: 400,
       body: { message: expect.stringMatching(/header/) },
     });
+  });
+
+  it('shows an order by its tracking link until 90 days after delivery, then no more', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const placedAt = Date.parse('2026-11-01T10:00:00Z');
+    vi.setSystemTime(placedAt);
+    const { body } = await post(VALID);
+    const { id, trackingUrl } = body['order'] as { id: string; trackingUrl: string };
+    const token = new URL(trackingUrl).searchParams.get('t') ?? '';
+    const byLink = async () => (await track(id, '', { token })).status;
+    await store.moveOrder(id, 'shipped');
+    vi.setSystemTime(placedAt + 200 * 86_400_000);
+    // Not delivered yet: the link works however long that takes.
+    expect(await byLink()).toBe(200);
+    const deliveredAt = placedAt + 201 * 86_400_000;
+    vi.setSystemTime(deliveredAt);
+    await store.moveOrder(id, 'delivered');
+    vi.setSystemTime(deliveredAt + 90 * 86_400_000 - 1000);
+    expect(await byLink()).toBe(200);
+    vi.setSystemTime(deliveredAt + 90 * 86_400_000);
+    expect(await byLink()).toBe(404);
+    // Its owner, signed in, still sees it by its id.
+    expect(await track(id, '', { signedIn: true })).toMatchObject({ status: 200 });
   });
 
   it("limits a guest's wrong guesses on an order id for that guest, not for the order's owner", async () => {

@@ -1,6 +1,7 @@
 import { identityFromEnv, type Identity } from '#src/server/identity/index.ts';
 import { outboxFromEnv, startDispatcher, type OutboxSettings } from '#src/server/messages/dispatcher.ts';
 import { emailSenderFromEnv, type EmailSender } from '#src/server/messages/email.ts';
+import { trackingLinkDaysFromEnv } from '#src/server/messages/orderMessages.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 
@@ -27,6 +28,8 @@ export function settingsOrExit(): Settings {
       outbox: outboxFromEnv(),
       email: emailSenderFromEnv(),
     };
+    // The order lookup reads it for itself; read here too, so that a bad one stops the start.
+    trackingLinkDaysFromEnv();
   } catch (error) {
     cannotStart(error);
   }

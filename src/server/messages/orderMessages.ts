@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatMoney } from '#src/lib/money.ts';
+import { wholeNumberSetting } from '#src/server/envSettings.ts';
 import type { NewMessage, StoredOrder } from '#src/server/store/types.ts';
 
 /** What the shop says about an order, and when: every text of it is here, once. */
@@ -12,6 +13,13 @@ export interface Recipient {
   smsNews: boolean;
   emailNews: boolean;
 }
+
+/**
+ * How many days after delivery a tracking link still shows its order: `TRACKING_LINK_DAYS`, 90
+ * unless set. A link forwarded or left in a mailbox should not show the order for ever.
+ */
+export const trackingLinkDaysFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  wholeNumberSetting(env, 'TRACKING_LINK_DAYS', 90, 1, 36_500);
 
 /** A new tracking link's secret (128 random bits) and the hash the database keeps of it. */
 export function newTrackingToken(): { token: string; hash: string } {

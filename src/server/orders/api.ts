@@ -14,6 +14,7 @@ import {
   newTrackingToken,
   shopperMessages,
   trackingLink,
+  trackingLinkDaysFromEnv,
   trackingTokenHash,
 } from '#src/server/messages/orderMessages.ts';
 import { normalisePhone } from '#src/server/identity/phone.ts';
@@ -314,9 +315,13 @@ const ORDER_TOKEN_HEADER = 'X-Order-Token';
  * owner, signed in, needs only the id; anyone else sends the phone that placed it in the
  * `X-Order-Phone` header. An unknown id and a wrong phone get the same 404. Lookups are limited
  * per client and, for guests, per client and order id: a stranger's guesses hold back only the
- * stranger, never the order's owner.
+ * stranger, never the order's owner. A tracking link shows its order until `trackingLinkDays`
+ * after delivery.
  */
-export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitFromEnv() } = {}): APIRoute {
+export function lookupOrderEndpoint({
+  perMinute = LOOKUPS_PER_ORDER * rateLimitFromEnv(),
+  trackingLinkDays = trackingLinkDaysFromEnv(),
+} = {}): APIRoute {
   const perClient = createRateLimiter({ name: 'order-lookups', limit: perMinute, windowMs: 60_000 });
   const perOrder = createRateLimiter({
     name: 'order-guesses',
@@ -346,7 +351,11 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
         const linked = /^[\w-]{22,64}$/.test(token)
           ? await locals.store.orderByTrackingHash(trackingTokenHash(token))
           : undefined;
-        return linked?.id === id ? json(200, { success: true, order: orderStatus(linked) }) : notFound();
+        const delivered = linked?.events.find((event) => event.status === 'delivered');
+        const over = delivered && Date.parse(delivered.at) + trackingLinkDays * 86_400_000 <= Date.now();
+        return linked?.id === id && !over
+          ? json(200, { success: true, order: orderStatus(linked) })
+          : notFound();
       }
       const signedIn = await locals.session();
       const order = id.length <= 64 ? await locals.store.findOrder(id) : undefined;
