@@ -1,12 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '#src/server/store/types.ts';
 import { codeSecret } from './codes.ts';
+import { cookieValues, shopCookie } from './sessions.ts';
 
-/**
- * The device cookie: this browser signed this phone in before. Over HTTPS the `__Host-` prefix
- * pins it to this host, path `/`, Secure, as the session's is.
- */
-const cookieName = (secure: boolean) => (secure ? '__Host-device' : 'device');
+/** The device cookie's name: this browser signed this phone in before (`__Host-device` over HTTPS). */
+const DEVICE = 'device';
 
 /** A year: a browser the owner uses now and then is still theirs. */
 const DEVICE_SECONDS = 365 * 86_400;
@@ -21,15 +19,7 @@ const signature = (secret: string, id: string, phone: string) =>
  */
 export async function deviceCookie(store: Store, phone: string, secure: boolean): Promise<string> {
   const id = randomBytes(16).toString('base64url');
-  const value = `${id}.${signature(await codeSecret(store), id, phone)}`;
-  return [
-    `${cookieName(secure)}=${value}`,
-    'Path=/',
-    `Max-Age=${DEVICE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return shopCookie(DEVICE, `${id}.${signature(await codeSecret(store), id, phone)}`, DEVICE_SECONDS, secure);
 }
 
 /**
@@ -42,12 +32,7 @@ export async function rememberedDevice(
   phone: string,
   secure: boolean,
 ): Promise<string | undefined> {
-  const name = cookieName(secure);
-  const values = (cookieHeader ?? '')
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .filter(([key]) => key === name)
-    .map(([, value = '']) => value);
+  const values = cookieValues(cookieHeader, DEVICE, secure);
   if (values.length === 0) return undefined;
   const secret = await codeSecret(store);
   for (const value of values) {

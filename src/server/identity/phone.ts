@@ -3,7 +3,7 @@ import {
   getCountries,
   parsePhoneNumberFromString,
   type CountryCode,
-  type NumberType,
+  type PhoneNumberType,
 } from 'libphonenumber-js/max';
 import { SHIPPING_COUNTRIES } from '#src/lib/countries.ts';
 
@@ -66,7 +66,7 @@ export function normalisePhone(input: string, countryCode = defaultCountryCode()
 }
 
 /** The kinds of line a code is texted to; premium-rate, shared-cost, pagers and the like never. */
-const TEXTABLE_TYPES: ReadonlySet<NumberType> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+const TEXTABLE_TYPES: ReadonlySet<PhoneNumberType> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
 /**
  * Why a code is not texted to `phone` (E.164, normalised), or undefined when it may be: only to a
