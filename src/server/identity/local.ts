@@ -22,15 +22,13 @@ const PROXY_HEADERS = [
  * request may sign in with the demo code, whatever `SITE_URL` says: a proxy on the same machine
  * connects from loopback too, but says whom it serves in its headers (or its `Host`).
  */
-export function isLocalRequest({
-  request,
-  clientAddress,
-  locals,
-}: Pick<APIContext, 'request' | 'clientAddress' | 'locals'>): boolean {
-  const { headers } = request;
+export function isLocalRequest(context: Pick<APIContext, 'request' | 'clientAddress' | 'locals'>): boolean {
+  const { headers } = context.request;
+  const { locals } = context;
+  // The adapter's address only where the server process did not give the connection's (astro dev).
   return (
     locals.viaProxy !== true &&
-    LOOPBACK.test(locals.peerAddress ?? clientAddress) &&
+    LOOPBACK.test(locals.peerAddress ?? context.clientAddress) &&
     LOCAL_HOST.test(headers.get('host') ?? '') &&
     PROXY_HEADERS.every((name) => !headers.has(name))
   );
