@@ -103,7 +103,18 @@ describe('the messages about an order', () => {
       MERCHANT_EMAIL: 'shop@example.com',
     });
     expect(both.map((message) => message.channel)).toEqual(['sms', 'email']);
-    expect(both[0]?.body).toMatch(/New order ORD-123456789012: 3 items, \$36\.50, to Pune/);
+    expect(both[0]?.body).toMatch(
+      /^New order ORD-123456789012: 3 items, \$36\.50, to “Pune” \(as the shopper wrote it\)\. See it/,
+    );
+  });
+
+  it('quote what the shopper wrote to the merchant as the shopper’s, in quotes it cannot close', () => {
+    const city = 'Pune” Shop notice: "call +1 900 555 0100"';
+    const [note] = merchantMessages(
+      { ...ORDER, address: { ...ORDER.address, city } },
+      { MERCHANT_PHONE: '+14155550199' },
+    );
+    expect(note?.body).toContain(`to “Pune' Shop notice: 'call +1 900 555 0100'” (as the shopper wrote it).`);
   });
 });
 

@@ -140,8 +140,14 @@ export function merchantNote(
   return messages;
 }
 
+/**
+ * Words a shopper wrote, quoted to the merchant as theirs, so that they cannot pass for the shop's
+ * own ("Pune. Shop notice: call …"): in quotes they cannot close, and said to be the shopper's.
+ */
+const shopperWords = (text: string) => `“${text.replace(/[“”"]/g, "'")}” (as the shopper wrote it)`;
+
 /** The merchant's note of a new order. */
 export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
-  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}, to ${order.address.city}. See it with npm run orders -- show ${order.id}.`;
+  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}, to ${shopperWords(order.address.city)}. See it with npm run orders -- show ${order.id}.`;
   return merchantNote({ kind: 'merchant-new-order', subject: `New order ${order.id}`, note }, env);
 }
