@@ -41,7 +41,8 @@ function pathOnSite(value: string): string | undefined {
  */
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || /\s/u.test(value)) return HOME;
-  const decoded = fullyDecoded(value);
+  // The path alone decides where a browser goes: a query may hold any text (`?q=100%25`).
+  const decoded = fullyDecoded(value.split(/[?#]/u, 1)[0] ?? '');
   const decodedPath = decoded?.split(/[?#]/u, 1)[0];
   if (decodedPath === undefined || pathOnSite(decodedPath) === undefined) return HOME;
   return pathOnSite(value) ?? HOME;

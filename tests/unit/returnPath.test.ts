@@ -7,6 +7,8 @@ describe('the place to return to after sign-in', () => {
     expect(safeReturnPath('/products/sumac?pack=50%20g#details')).toBe('/products/sumac?pack=50%20g#details');
     expect(safeReturnPath('/a/../checkout')).toBe('/checkout');
     expect(safeReturnPath('/products/sumac%2Fground')).toBe('/products/sumac%2Fground');
+    expect(safeReturnPath('/search?q=100%25')).toBe('/search?q=100%25');
+    expect(safeReturnPath('/search?q=%2F%2Fnot-a-host')).toBe('/search?q=%2F%2Fnot-a-host');
   });
 
   it.each([
