@@ -37,6 +37,10 @@ declare global {
       clientAddress?: string | undefined;
       /** The shopper reached the server process over HTTPS: its own TLS or a trusted proxy's. */
       overHttps?: boolean | undefined;
+      /** The connection's own address, before any proxy's headers (see src/server/identity/local.ts). */
+      peerAddress?: string | undefined;
+      /** The connection came from a trusted proxy (`TRUST_PROXY`). */
+      viaProxy?: boolean | undefined;
     }
   }
 }

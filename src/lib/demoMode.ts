@@ -1,8 +1,10 @@
 /**
  * Demo mode: the spec's fixed sign-in code (123456) with its hint, and no text message sent.
  * On by default only for a shop on this machine with no SMS provider; a public shop gets it only
- * when `DEMO_MODE=on` chooses it, and then says "Demo shop" on every page. Without demo mode a
- * shop needs a provider: no one could receive a code otherwise.
+ * when `DEMO_MODE=on` chooses it, and a shop that chose it says "Demo shop" on every page. Either
+ * way the code signs in only requests made on the shop's own machine (see
+ * `src/server/identity/local.ts`). Without demo mode a shop needs a provider: no one could
+ * receive a code otherwise.
  */
 export type DemoMode = { demo: boolean; banner: boolean } | { error: string };
 
@@ -16,7 +18,7 @@ export function demoModeFrom(env: Record<string, string | undefined>): DemoMode 
   const local = isLocalSite(env['SITE_URL'] || 'http://localhost:4321');
   const provider = Boolean(env['SMS_ACCOUNT_SID']);
   const chosen = (env['DEMO_MODE'] ?? '').toLowerCase();
-  if (chosen === 'on') return { demo: true, banner: !local };
+  if (chosen === 'on') return { demo: true, banner: true };
   if (chosen !== '' && chosen !== 'off') return { error: 'DEMO_MODE must be "on", "off" or unset.' };
   if (provider) return { demo: false, banner: false };
   if (local && chosen !== 'off') return { demo: true, banner: false };
@@ -28,7 +30,7 @@ export function demoModeFrom(env: Record<string, string | undefined>): DemoMode 
   };
 }
 
-/** A public shop in demo mode says so on every page (read when the pages are built). */
+/** A shop that chose demo mode says so on every page (read when the pages are built). */
 export function showsDemoBanner(env: Record<string, string | undefined>): boolean {
   const mode = demoModeFrom(env);
   return !('error' in mode) && mode.banner;

@@ -9,8 +9,9 @@ let issued = 0;
  */
 export function freshPhone(): string {
   issued += 1;
-  const digits = `${String(process.pid % 1000).padStart(3, '0')}${String(issued).padStart(4, '0')}`;
-  return `+1 628 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+  // A North American exchange starts with 2 to 9: the shop refuses a number its country has not.
+  const exchange = 200 + (process.pid % 800);
+  return `+1 628 ${exchange} ${String(issued).padStart(4, '0')}`;
 }
 
 /** An account as the shop describes it, in the shape of the `user` key. */

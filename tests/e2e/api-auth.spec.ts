@@ -111,9 +111,10 @@ test('a session cookie is HttpOnly and SameSite=Lax, and only a live one is beli
   await start();
   await post('/api/v1/auth/code', { phone: '4155550106' });
   const signedIn = await post('/api/v1/auth/session', { phone: '4155550106', code: '123456' });
-  expect(signedIn.headers['set-cookie']).toMatch(
-    /^session=[\w-]{43}; Path=\/; Max-Age=259\d{4}; HttpOnly; SameSite=Lax$/,
-  );
+  const [session, device] = signedIn.headers['set-cookie'] ?? [];
+  expect(session).toMatch(/^session=[\w-]{43}; Path=\/; Max-Age=259\d{4}; HttpOnly; SameSite=Lax$/);
+  // The browser is remembered for the phone, a year, by a signed id that does not hold the phone.
+  expect(device).toMatch(/^device=[\w-]{22}\.[\w-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
   const cookie = /^[^;]+/.exec(String(signedIn.headers['set-cookie'] ?? ''))?.[0] ?? '';
   const account = async (value: string) =>
     answer(await fetch(`${server.url}/api/v1/account`, { headers: { Cookie: value } }));
@@ -125,7 +126,8 @@ test('a session cookie is HttpOnly and SameSite=Lax, and only a live one is beli
     await fetch(`${server.url}/api/v1/auth/session`, { method: 'DELETE', headers: { Cookie: cookie } }),
   );
   expect(out.status).toBe(200);
-  expect(out.headers['set-cookie']).toMatch(/^session=; Path=\/; Max-Age=0/);
+  // Only the session's cookie goes: the device cookie stays, the browser is still the phone's.
+  expect(out.headers['set-cookie']).toEqual([expect.stringMatching(/^session=; Path=\/; Max-Age=0/)]);
   expectApiAnswer(await account(cookie), 401, /sign in/);
   // The log holds no phone, code or session.
   expect(server.output()).not.toMatch(/4155550106|555-0106|123456/);
@@ -165,6 +167,13 @@ test('the profile and address book refuse bad input with a 400 naming the field,
     400,
     /Street Address/,
   );
+  for (const phone of ['0000000', '+1 415 555 01', '415-CALL-NOW']) {
+    expectApiAnswer(
+      await send('POST', '/api/v1/account/addresses', { street: '1 Main St', city: 'Pune', phone }),
+      400,
+      /^Phone: /,
+    );
+  }
   for (let n = 0; n < 50; n += 1) {
     expect(
       (await send('POST', '/api/v1/account/addresses', { street: `${n} Main St`, city: 'Pune' })).status,

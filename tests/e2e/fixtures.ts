@@ -123,9 +123,14 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }
     workerShop: [
       async ({}, use) => {
         const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-        // Every test posts from 127.0.0.1: the shopper's limit would make them flaky. The limit
-        // itself is tested on servers of its own (tests/e2e/api-*.spec.ts).
-        const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' });
+        // Every test posts from 127.0.0.1, and most sign a new phone in: the shopper's limit and
+        // the shop's texts an hour would make them flaky. The limits themselves are tested on
+        // servers of their own (tests/e2e/api-*.spec.ts).
+        const server = await startServer({
+          DATA_DIR: dataDir,
+          RATE_LIMIT_PER_MINUTE: '100000',
+          AUTH_TEXTS_PER_HOUR: '100000',
+        });
         dataDirOfThisWorker = dataDir;
         await use(server);
         await server.stop();

@@ -92,6 +92,9 @@ test('any other setting that cannot work stops the server at start with one line
         ['AUTH_RESEND_SECONDS', '-5'],
         ['AUTH_SENDS_PER_PHONE', '2.5'],
         ['AUTH_SEND_WINDOW_SECONDS', 'abc'],
+        ['AUTH_WRONG_PER_HOUR', '0'],
+        ['AUTH_WRONG_PER_DAY', 'abc'],
+        ['AUTH_TEXTS_PER_HOUR', '1.5'],
         ['SMS_TIMEOUT_MS', 'abc'],
       ] as const
     ).map(
@@ -148,6 +151,11 @@ test('any other setting that cannot work stops the server at start with one line
       'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).',
     ],
     [{ SMS_ACCOUNT_SID: 'AC1' }, 'SMS_ACCOUNT_SID is set: SMS_AUTH_TOKEN and SMS_FROM must be set too.'],
+    [
+      { SMS_COUNTRIES: 'US, UK' },
+      'SMS_COUNTRIES must be a comma list of country codes (US, CA, GB), not "UK".',
+    ],
+    [{ TRACKING_LINK_DAYS: '0' }, 'TRACKING_LINK_DAYS must be a whole number from 1 to 36500, not "0".'],
   ] as const) {
     const failure = await startServer({ DATA_DIR: database.config.dataDir, ...settings }).then(
       async (server) => {

@@ -1,11 +1,15 @@
 import { expect } from '@playwright/test';
 import type { Answer } from './http.ts';
 
-/** A fetch Response as an `Answer`. */
+/** A fetch Response as an `Answer`: each `Set-Cookie` kept, as `node:http` keeps them. */
 export async function answer(response: Response): Promise<Answer> {
+  const cookies = response.headers.getSetCookie();
   return {
     status: response.status,
-    headers: Object.fromEntries(response.headers),
+    headers: {
+      ...Object.fromEntries(response.headers),
+      'set-cookie': cookies.length > 0 ? cookies : undefined,
+    },
     text: await response.text(),
   };
 }

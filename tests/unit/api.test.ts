@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readJsonBody } from '#src/server/api/body.ts';
-import { email, text } from '#src/server/api/fields.ts';
+import { clientOf } from '#src/server/api/client.ts';
+import { email, optionalText, text } from '#src/server/api/fields.ts';
 import { isCrossSiteWrite } from '#src/server/api/origin.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import type { SharedLimits } from '#src/server/store/types.ts';
@@ -67,6 +68,35 @@ describe('the rate limiter', () => {
   });
 });
 
+describe('the client a limit counts', () => {
+  const client = (address: string) =>
+    clientOf({ clientAddress: '127.0.0.1', locals: { clientAddress: address } as App.Locals });
+
+  it('is an IPv6 address by its /64, however written: 65 addresses in one /64 are one client', async () => {
+    const addresses = Array.from(
+      { length: 65 },
+      (_, n) => `2001:db8:0:1:${n.toString(16)}:0:0:${(n * 7).toString(16)}`,
+    );
+    expect(new Set(addresses.map(client))).toEqual(new Set(['2001:db8:0:1::/64']));
+    expect(client('2001:0db8:0000:0001::1')).toBe('2001:db8:0:1::/64');
+    expect(client('2001:db8:0:2::1')).toBe('2001:db8:0:2::/64');
+    expect(client('::1')).toBe('0:0:0:0::/64');
+    expect(client('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(client('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    // One limit for all 65, as the rate limiter counts them.
+    const limiter = createRateLimiter({ name: 'test', limit: 5, windowMs: 60_000 });
+    const verdicts = [];
+    for (const address of addresses) verdicts.push((await limiter.hit(client(address), { now: 0 })).allowed);
+    expect(verdicts.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('is an IPv4 address as it is, also written as IPv6', () => {
+    expect(client('203.0.113.7')).toBe('203.0.113.7');
+    expect(client('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf({ clientAddress: '198.51.100.2', locals: {} as App.Locals })).toBe('198.51.100.2');
+  });
+});
+
 describe('isCrossSiteWrite', () => {
   const url = new URL('http://shop.example:4321/api/v1/newsletter');
   const request = (method: string, headers: Record<string, string>) => new Request(url, { method, headers });
@@ -121,6 +151,13 @@ describe('fields', () => {
     expect(text('Message', 50, { multiline: true }).safeParse('one\r\ntwo\tthree').success).toBe(true);
     expect(text('Message', 50, { multiline: true }).safeParse('bell\u0007').success).toBe(false);
     expect(text('Name', 50).safeParse('two\nlines').success).toBe(false);
+  });
+
+  it('takes out bidirectional controls, which could make a name read as what it does not say', () => {
+    expect(text('Name', 50).parse('Asha \u202Eoa\u202C Rao')).toBe('Asha oa Rao');
+    expect(text('Name', 50).parse('\u2067Asha\u2069 \u200FRao\u200E\u061C')).toBe('Asha Rao');
+    expect(text('Name', 50).safeParse('\u202E\u202E').success).toBe(false);
+    expect(optionalText('Title', 50).parse(' \u202Dgood\u202C ')).toBe('good');
   });
 
   it('trims and lower-cases an email', () => {

@@ -17,7 +17,14 @@ describe('the demo shop banner', () => {
     expect(await render()).toContain('Demo shop');
   });
 
-  it('is not there on this machine, nor on a public shop with an SMS provider', async () => {
+  it('says so on this machine too when demo mode is chosen, and where its code works', async () => {
+    vi.stubEnv('DEMO_MODE', 'on');
+    expect(await render()).toContain(
+      "Demo shop: orders are not fulfilled, and sign-in works only on the shop's own machine",
+    );
+  });
+
+  it('is not there on this machine by default, nor on a public shop with an SMS provider', async () => {
     vi.stubEnv('SITE_URL', 'http://localhost:4321');
     expect(await render()).not.toContain('Demo shop');
     vi.stubEnv('SITE_URL', 'https://shop.example');

@@ -1,14 +1,24 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoModeFrom } from '#src/lib/demoMode.ts';
 import { checkCode, codeHash, sendCode } from '#src/server/identity/codes.ts';
-import { defaultCountryCode, maskPhone, normalisePhone } from '#src/server/identity/phone.ts';
+import { deviceCookie, rememberedDevice } from '#src/server/identity/devices.ts';
+import { isSecure } from '#src/server/identity/index.ts';
+import { isLocalRequest } from '#src/server/identity/local.ts';
+import {
+  defaultCountryCode,
+  maskPhone,
+  normalisePhone,
+  smsCountriesFromEnv,
+  whyNotTextable,
+} from '#src/server/identity/phone.ts';
+import { SHIPPING_COUNTRIES } from '#src/lib/countries.ts';
 import {
   resumeSession,
   sessionCookie,
   startSession,
-  tokenFromCookies,
+  tokensFromCookies,
   tokenHash,
 } from '#src/server/identity/sessions.ts';
 import { authSettingsFromEnv, type AuthSettings } from '#src/server/identity/settings.ts';
@@ -38,6 +48,51 @@ describe('phone numbers', () => {
     });
     expect(normalisePhone('   ')).toMatchObject({ ok: false });
     expect(normalisePhone('+1 415 555 01+99')).toMatchObject({ ok: false });
+  });
+
+  it('refuses a number its country has no such line for, on the phone step', () => {
+    for (const typed of ['415 555 0199 12', '+1 000 000 0000', '+1 415 555 019']) {
+      expect(normalisePhone(typed), typed).toEqual({
+        ok: false,
+        message: 'That is not a valid phone number. Please check it, with its country code.',
+      });
+    }
+    // Read as an international prefix, 00 leaves too few digits.
+    expect(normalisePhone('0000000')).toMatchObject({ ok: false });
+  });
+
+  it('reads 00 and, with the calling code 1, 011 as the international prefix: one phone, one account', () => {
+    expect(normalisePhone('001 415 555 0199')).toEqual({ ok: true, phone: '+14155550199' });
+    expect(normalisePhone('011 44 7400 123456')).toEqual({ ok: true, phone: '+447400123456' });
+    expect(normalisePhone('0044 7400 123456', '91')).toEqual({ ok: true, phone: '+447400123456' });
+    // In the UK 0113 is Leeds, not a prefix.
+    expect(normalisePhone('0113 496 0000', '44')).toEqual({ ok: true, phone: '+441134960000' });
+  });
+
+  it('texts codes only to mobile lines in the countries the shop delivers to', () => {
+    const countries = smsCountriesFromEnv({});
+    expect(countries.size).toBe(SHIPPING_COUNTRIES.length);
+    expect(whyNotTextable('+14155550199', countries)).toBeUndefined();
+    expect(whyNotTextable('+447400123456', countries)).toBeUndefined();
+    expect(whyNotTextable('+919876543210', countries)).toBeUndefined();
+    for (const unusual of [
+      '+19005550100',
+      '+18005550100',
+      '+15005550006',
+      '+441134960000',
+      '+448712345678',
+    ]) {
+      expect(whyNotTextable(unusual, countries), unusual).toMatch(/only text codes to a mobile phone/);
+    }
+    // A satellite phone has no country; Russia is not shipped to.
+    for (const elsewhere of ['+881612345678', '+79123456789']) {
+      expect(whyNotTextable(elsewhere, countries), elsewhere).toMatch(/countries we deliver to/);
+    }
+    const onlyUs = smsCountriesFromEnv({ SMS_COUNTRIES: 'us' });
+    expect(whyNotTextable('+447400123456', onlyUs)).toMatch(/countries we deliver to/);
+    expect(() => smsCountriesFromEnv({ SMS_COUNTRIES: 'US, UK' })).toThrow(
+      'SMS_COUNTRIES must be a comma list of country codes (US, CA, GB), not "UK".',
+    );
   });
 
   it('takes DEFAULT_COUNTRY_CODE as 1 to 3 digits, with or without +, 1 when unset; refuses the rest, naming it', () => {
@@ -84,6 +139,8 @@ describe('demo mode', () => {
       banner: false,
     });
     expect(demoModeFrom({ DEMO_MODE: 'maybe' })).toMatchObject({ error: expect.any(String) });
+    // Chosen on this machine too: a demo shop always says so.
+    expect(demoModeFrom({ DEMO_MODE: 'on' })).toEqual({ demo: true, banner: true });
     expect(() => authSettingsFromEnv({ SITE_URL: 'https://shop.example' })).toThrow(/SMS provider/);
   });
 });
@@ -171,6 +228,102 @@ describe.each(DATABASES)('sign-in on $name', ({ create }) => {
     }
     expect(answers).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'ended']);
     expect(await checkCode({ store, settings }, PHONE, code, T0 + 2000)).toEqual({ kind: 'ended' });
+  });
+
+  it('counts wrong codes per phone across codes: the 11th in an hour waits, whatever code it is for', async () => {
+    const guess = async (at: number) => {
+      const code = codeIn(sender.sent.at(-1));
+      return (await checkCode({ store, settings }, PHONE, code === '000000' ? '111111' : '000000', at)).kind;
+    };
+    const answers = [];
+    // Three codes, four, four and two wrong guesses: no code ends, the phone's budget does.
+    for (const [index, wrongs] of [4, 4, 2].entries()) {
+      const sentAt = T0 + index * 61_000;
+      expect(await sendCode({ store, sender, settings }, PHONE, sentAt)).toEqual({ kind: 'sent' });
+      for (let n = 0; n < wrongs; n += 1) answers.push(await guess(sentAt + 1000));
+    }
+    expect(answers).toEqual(Array(10).fill('wrong'));
+    const until = new Date(T0 + 1000 + 3_600_000).toISOString();
+    expect(await guess(T0 + 130_000)).toBe('locked');
+    // Even the right code waits, and no new code is sent meanwhile.
+    const right = await checkCode({ store, settings }, PHONE, codeIn(sender.sent.at(-1)), T0 + 131_000);
+    expect(right).toEqual({ kind: 'locked', until });
+    expect(await sendCode({ store, sender, settings }, PHONE, T0 + 200_000)).toEqual({
+      kind: 'locked',
+      until,
+    });
+    expect(sender.sent).toHaveLength(3);
+
+    // Once the hour has passed, ten more; then the day's budget of 20 holds until a day has.
+    const later = T0 + 3_700_000;
+    for (let index = 0; index < 3; index += 1) {
+      await sendCode({ store, sender, settings }, PHONE, later + index * 61_000);
+      for (let n = 0; n < (index === 2 ? 2 : 4); n += 1) await guess(later + index * 61_000 + 1000);
+    }
+    const dayLater = T0 + 5 * 3_600_000;
+    expect(await sendCode({ store, sender, settings }, PHONE, dayLater)).toEqual({
+      kind: 'locked',
+      until: new Date(T0 + 1000 + 86_400_000).toISOString(),
+    });
+    // Another phone was never held back.
+    expect(await sendCode({ store, sender, settings }, '+14155550100', T0 + 200_000)).toEqual({
+      kind: 'sent',
+    });
+  });
+
+  it("stops texting once the shop's hourly budget is spent, and tells the merchant once", async () => {
+    vi.stubEnv('MERCHANT_EMAIL', 'owner@shop.example');
+    onTestFinished(() => void vi.unstubAllEnvs());
+    const budget = { ...settings, textsPerHour: 3 };
+    const send = (phone: string, at: number) => sendCode({ store, sender, settings: budget }, phone, at);
+    for (let n = 0; n < 3; n += 1) {
+      expect(await send(`+1415555020${n}`, T0 + n * 60_000)).toEqual({ kind: 'sent' });
+    }
+    expect(await send('+14155550210', T0 + 600_000)).toEqual({ kind: 'spent', seconds: 3000 });
+    expect(await send('+14155550211', T0 + 700_000)).toEqual({ kind: 'spent', seconds: 2900 });
+    expect(sender.sent).toHaveLength(3);
+    const notices = (await store.recentOutbox(10)).filter(
+      (message) => message.kind === 'merchant-texts-spent',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ recipient: 'owner@shop.example', state: 'pending' });
+    expect(notices[0]?.body).toMatch(/budget of 3 texts an hour \(AUTH_TEXTS_PER_HOUR\) is spent/);
+    expect(notices[0]?.body).not.toMatch(/415555/);
+    // An hour after the first text, one is free again.
+    expect(await send('+14155550212', T0 + 3_600_001)).toEqual({ kind: 'sent' });
+  });
+
+  it("keeps a remembered browser's code, sends and guesses apart from everyone else's", async () => {
+    const phone = '+14155550141';
+    const cookie = /^[^;]+/.exec(await deviceCookie(store, phone, false))?.[0] ?? '';
+    const device = await rememberedDevice(store, `a=1; ${cookie}`, phone, false);
+    expect(device).toMatch(/^[\w-]{22}$/);
+    expect(await rememberedDevice(store, cookie, '+14155550142', false)).toBeUndefined();
+    expect(await rememberedDevice(store, cookie, phone, true)).toBeUndefined();
+    expect(
+      await rememberedDevice(
+        store,
+        cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+        phone,
+        false,
+      ),
+    ).toBeUndefined();
+
+    // A stranger spends the phone's guesses; the remembered browser's code still signs in.
+    await sendCode({ store, sender, settings }, phone, T0);
+    await sendCode({ store, sender, settings }, phone, T0, device);
+    const owners = codeIn(sender.sent.at(-1));
+    for (const [index, wrongs] of [5, 5].entries()) {
+      if (index > 0) await sendCode({ store, sender, settings }, phone, T0 + 61_000);
+      for (let n = 0; n < wrongs; n += 1)
+        await checkCode({ store, settings }, phone, owners === '000000' ? '111111' : '000000', T0 + 62_000);
+    }
+    expect(await checkCode({ store, settings }, phone, owners, T0 + 63_000)).toMatchObject({
+      kind: 'locked',
+    });
+    expect(await checkCode({ store, settings }, phone, owners, T0 + 63_000, device)).toMatchObject({
+      kind: 'accepted',
+    });
   });
 
   it('sends nothing new within 60 seconds and says when to ask again', async () => {
@@ -295,6 +448,49 @@ describe.each(DATABASES)('sign-in on $name', ({ create }) => {
   });
 });
 
+describe('where the demo code may sign in', () => {
+  const request = (host: string, headers: Record<string, string> = {}) =>
+    new Request('http://127.0.0.1/api/v1/auth/session', { method: 'POST', headers: { host, ...headers } });
+  const local = (
+    host: string,
+    {
+      peer = '127.0.0.1',
+      headers = {},
+      viaProxy = false,
+    }: { peer?: string; headers?: Record<string, string>; viaProxy?: boolean } = {},
+  ) =>
+    isLocalRequest({
+      request: request(host, headers),
+      clientAddress: peer,
+      locals: { peerAddress: peer, viaProxy } as App.Locals,
+    });
+
+  it('is a request made on this machine, to localhost or 127.0.0.1', () => {
+    expect(local('127.0.0.1:4321')).toBe(true);
+    expect(local('localhost:4321')).toBe(true);
+    expect(local('localhost', { peer: '::1' })).toBe(true);
+    expect(local('127.0.0.1:4321', { peer: '::ffff:127.0.0.2' })).toBe(true);
+  });
+
+  it('is never a request for another host, from elsewhere, or through a proxy', () => {
+    expect(local('shop.example')).toBe(false);
+    expect(local('localhost.evil.example')).toBe(false);
+    expect(local('127.0.0.1:4321', { peer: '203.0.113.9' })).toBe(false);
+    expect(local('127.0.0.1:4321', { peer: '2001:db8::1' })).toBe(false);
+    expect(local('127.0.0.1:4321', { viaProxy: true })).toBe(false);
+    for (const header of [
+      'X-Forwarded-For',
+      'X-Forwarded-Proto',
+      'X-Forwarded-Host',
+      'Forwarded',
+      'X-Real-IP',
+      'Via',
+    ]) {
+      expect(local('127.0.0.1:4321', { headers: { [header]: '1' } }), header).toBe(false);
+    }
+  });
+});
+
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax and on path /; Secure with a __Host- name over HTTPS', () => {
     const expires = new Date(Date.now() + 86_400_000).toISOString();
@@ -309,10 +505,34 @@ describe('the session cookie', () => {
   });
 
   it('is read from a Cookie header among others, by the name of the scheme', () => {
-    expect(tokenFromCookies('a=1; session=tok; b=2', false)).toBe('tok');
-    expect(tokenFromCookies('session=tok', true)).toBeUndefined();
-    expect(tokenFromCookies('__Host-session=tok', true)).toBe('tok');
-    expect(tokenFromCookies(null, false)).toBeUndefined();
+    expect(tokensFromCookies('a=1; session=tok; b=2', false)).toEqual(['tok']);
+    expect(tokensFromCookies('session=tok', true)).toEqual([]);
+    expect(tokensFromCookies('__Host-session=tok', true)).toEqual(['tok']);
+    expect(tokensFromCookies(null, false)).toEqual([]);
+  });
+
+  it('keeps every cookie of the name, so that one planted first does not hide the real one', () => {
+    expect(tokensFromCookies('__Host-session=planted; session=x; __Host-session=real', true)).toEqual([
+      'planted',
+      'real',
+    ]);
+    expect(tokensFromCookies('session=a; session=a; session=b; session=c; session=d', false)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('is Secure as the request came, over HTTPS or through a trusted proxy, whatever the build site says', () => {
+    const site = new URL('https://shop.example');
+    // The whole context, whose site (the build's SITE_URL) says https.
+    const over = (url: string, overHttps?: boolean) => {
+      const context = { url: new URL(url), site, locals: { overHttps } as App.Locals };
+      return isSecure(context);
+    };
+    expect(over('http://127.0.0.1:4321/api/v1/auth/session')).toBe(false);
+    expect(over('http://127.0.0.1:4321/api/v1/auth/session', true)).toBe(true);
+    expect(over('https://shop.example/api/v1/auth/session')).toBe(true);
   });
 });
 

@@ -143,13 +143,19 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
   }
 
   /** A guest's lookup, the phone in its header (`signedIn`: the owner's, by id alone). */
-  async function track(id: string, phone: string, { signedIn = false, query = '' } = {}) {
+  async function track(
+    id: string,
+    phone: string,
+    { signedIn = false, query = '', from = '127.0.0.2', endpoint = lookup, token = '' } = {},
+  ) {
     const url = new URL(`http://shop.test/api/v1/orders/${id}${query}`);
-    const response = await lookup({
-      request: new Request(url, { headers: phone ? { 'X-Order-Phone': phone } : {} }),
+    const headers: Record<string, string> = token ? { 'X-Order-Token': token } : {};
+    if (phone) headers['X-Order-Phone'] = phone;
+    const response = await endpoint({
+      request: new Request(url, { headers }),
       url,
       params: { id },
-      clientAddress: '127.0.0.2',
+      clientAddress: from,
       locals: { store, payments, session: async () => (signedIn ? shopper : undefined) },
     } as unknown as APIContext);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -493,5 +499,48 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
       status: 400,
       body: { message: expect.stringMatching(/header/) },
     });
+  });
+
+  it('shows an order by its tracking link until 90 days after delivery, then no more', async () => {
+    const { body } = await post(VALID);
+    const { id, trackingUrl } = body['order'] as { id: string; trackingUrl: string };
+    const token = new URL(trackingUrl).searchParams.get('t') ?? '';
+    // The clock moves for the lookups alone: the store's own times stay in order.
+    const byLinkAt = async (at: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: at });
+      try {
+        return (await track(id, '', { token })).status;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    await store.moveOrder(id, 'shipped');
+    // Not delivered yet: the link works however long that takes.
+    expect(await byLinkAt(Date.now() + 200 * 86_400_000)).toBe(200);
+    const delivered = await store.moveOrder(id, 'delivered');
+    const deliveredAt = Date.parse(delivered.ok ? (delivered.order.events.at(-1)?.at ?? '') : '');
+    expect(await byLinkAt(deliveredAt + 90 * 86_400_000 - 1000)).toBe(200);
+    expect(await byLinkAt(deliveredAt + 90 * 86_400_000)).toBe(404);
+    // Its owner, signed in, still sees it by its id.
+    expect(await track(id, '', { signedIn: true })).toMatchObject({ status: 200 });
+  });
+
+  it("limits a guest's wrong guesses on an order id for that guest, not for the order's owner", async () => {
+    const { body } = await post(VALID);
+    const id = (body['order'] as { id: string }).id;
+    // The shop's default limits: 10 guesses on one order a minute.
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '5');
+    const endpoint = lookupOrderEndpoint();
+    vi.unstubAllEnvs();
+    const guesses = [];
+    for (let n = 0; n < 11; n += 1) {
+      guesses.push(
+        (await track(id, `+91 98765 5${String(n).padStart(4, '0')}`, { from: '10.0.0.66', endpoint })).status,
+      );
+    }
+    expect(guesses.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(guesses[10]).toBe(429);
+    // The owner, a guest in another browser, still tracks the order.
+    expect(await track(id, '+91 98765 43210', { from: '10.0.0.7', endpoint })).toMatchObject({ status: 200 });
   });
 });

@@ -104,7 +104,18 @@ describe('the messages about an order', () => {
       MERCHANT_EMAIL: 'shop@example.com',
     });
     expect(both.map((message) => message.channel)).toEqual(['sms', 'email']);
-    expect(both[0]?.body).toMatch(/New order ORD-123456789012: 3 items, \$36\.50 paid on delivery, to Pune/);
+    expect(both[0]?.body).toMatch(
+      /^New order ORD-123456789012: 3 items, \$36\.50 paid on delivery, to “Pune” \(as the shopper wrote it\)\. See it/,
+    );
+  });
+
+  it('quote what the shopper wrote to the merchant as the shopper’s, in quotes it cannot close', () => {
+    const city = 'Pune” Shop notice: "call +1 900 555 0100"';
+    const [note] = merchantMessages(
+      { ...ORDER, address: { ...ORDER.address, city } },
+      { MERCHANT_PHONE: '+14155550199' },
+    );
+    expect(note?.body).toContain(`to “Pune' Shop notice: 'call +1 900 555 0100'” (as the shopper wrote it).`);
   });
 });
 
@@ -221,6 +232,36 @@ describe.each(DATABASES)('the outbox on $name', ({ create }) => {
     const [sent] = await store.recentOutbox(1);
     expect(sent).toMatchObject({ state: 'sent', attempts: 1, lastError: '' });
     expect(state.texts[0]?.id).toBe(sent?.id);
+  });
+
+  it('marks each message sent as soon as its provider accepts it: a crash mid-round sends only the one in flight again', async () => {
+    for (const key of ['key-one-0000000000', 'key-two-0000000000', 'key-three-00000000']) {
+      await store.placeOrder(order(key, news()));
+    }
+    const { state, senders } = recorders();
+    const accepted: string[] = [];
+    // The provider accepts the first two texts at once; the third hangs as the process dies.
+    const dying = {
+      ...senders,
+      sms: {
+        name: 'console' as const,
+        send: (message: SmsMessage) => {
+          if (accepted.length === 2) return new Promise<void>(() => {});
+          accepted.push(message.id);
+          return Promise.resolve();
+        },
+      },
+    };
+    const now = Date.now() + 60_000;
+    void dispatchDue(store, dying, now, 20, 1000);
+    await expect
+      .poll(async () => (await store.recentOutbox(10)).filter((message) => message.state === 'sent').length)
+      .toBe(2);
+    // Once the dead process's lease is over, another sends the one left, and only it.
+    expect(await dispatchDue(store, senders, now + 2000)).toBe(1);
+    expect(state.texts.map((text) => text.id)).not.toContain(accepted[0]);
+    expect(state.texts.map((text) => text.id)).not.toContain(accepted[1]);
+    expect((await store.recentOutbox(10)).map((message) => message.state)).toEqual(['sent', 'sent', 'sent']);
   });
 
   it('keeps a sent message without its tracking token: the shopper got it, the database keeps only its hash', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { publishedReview } from '#src/server/reviews/api.ts';
+import type { ReviewWithAuthor } from '#src/server/store/types.ts';
 import { ratingLabel, ratingSummary, reviewProblems, reviewerName, starsText } from '#src/lib/reviews.ts';
 import { ALL_OF_CATALOGUE, findProducts, type CatalogueItem } from '#src/lib/search.ts';
 import { summariesOf } from '#src/server/reviews/api.ts';
@@ -109,6 +111,28 @@ describe('average and counts', () => {
     expect(reviewerName('  mei  ling  lin ')).toBe('mei L.');
     expect(reviewerName('Cher')).toBe('Cher');
     expect(reviewerName(' ')).toBe('A shopper');
+  });
+});
+
+describe('a review as others read it', () => {
+  it('has no bidirectional controls, even in a review stored with them', () => {
+    const stored: ReviewWithAuthor = {
+      id: 'r1',
+      accountId: 'a1',
+      productId: 'sumac',
+      rating: 5,
+      title: 'Great \u202Eevil\u202C',
+      text: 'Bright \u2066and\u2069 tart',
+      state: 'approved',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      authorName: '\u202EAsha Rao',
+    };
+    expect(publishedReview(stored)).toMatchObject({
+      title: 'Great evil',
+      text: 'Bright and tart',
+      author: 'Asha R.',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { accountEndpoint, signedInEndpoint } from '#src/server/api/endpoint.ts';
 import { optionalText } from '#src/server/api/fields.ts';
+import { normalisePhone } from '#src/server/identity/phone.ts';
 import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
 import { MAX_PICTURE_CHARS } from '#src/lib/profilePicture.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
@@ -81,7 +82,14 @@ const addressFields = z
     { error: 'Send a JSON object with the address fields.' },
   )
   .refine((address) => address.street !== '', { message: 'Street Address is required.', path: ['street'] })
-  .refine((address) => address.city !== '', { message: 'City is required.', path: ['city'] });
+  .refine((address) => address.city !== '', { message: 'City is required.', path: ['city'] })
+  // The delivery contact: optional, but a number the courier could call when given.
+  .superRefine(({ phone }, context) => {
+    const checked = phone === '' ? undefined : normalisePhone(phone);
+    if (checked && !checked.ok) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: `Phone: ${checked.message}` });
+    }
+  });
 
 /** Runs `work` for the signed-in shopper; 401 without a session, 503 when the database is down. */
 const forAccount = (work: Parameters<typeof signedInEndpoint>[1]) => signedInEndpoint(UNAVAILABLE, work);

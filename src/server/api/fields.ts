@@ -1,14 +1,18 @@
 import { z } from 'astro/zod';
+import { withoutBidiControls } from '#src/lib/bidi.ts';
 
 /** C0 and C1 control characters; a message may still hold tabs and line breaks. */
 const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
 
-/** Trimmed text of at most `max` code points, well-formed Unicode, without control characters. */
+/**
+ * Trimmed text of at most `max` code points, well-formed Unicode, without control characters, and
+ * with its bidirectional controls taken out (see src/lib/bidi.ts).
+ */
 function checkedText(label: string, max: number, multiline: boolean, required: z.core.$ZodErrorMap) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? required(issue) : `${label} must be text.`) })
-    .trim()
+    .transform((value) => withoutBidiControls(value).trim())
     .refine(
       (value) => [...value].length <= max,
       `${label} must be at most ${max.toLocaleString('en-US')} characters.`,

@@ -48,8 +48,8 @@ export function settingsBuiltFor(
   const demoBanner = showsDemoBanner(env);
   if (built['demoBanner'] === demoBanner) return undefined;
   return built['demoBanner']
-    ? 'this build was made for a demo shop (DEMO_MODE=on with a public SITE_URL) and its pages say "Demo shop: every sign-in code is 123456", which these settings are not. Build again with these settings (npm start), or serve with the build\'s.'
-    : 'these settings make a demo shop (DEMO_MODE=on with a public SITE_URL), but this build\'s pages were drawn without its "Demo shop" banner. Build again with these settings (npm start).';
+    ? 'this build was made for a demo shop (DEMO_MODE=on) and its pages say "Demo shop", which these settings are not. Build again with these settings (npm start), or serve with the build\'s.'
+    : 'these settings make a demo shop (DEMO_MODE=on), but this build\'s pages were drawn without its "Demo shop" banner. Build again with these settings (npm start).';
 }
 
 /** The build in `dist`, or why it cannot be served with the settings in `env`. */

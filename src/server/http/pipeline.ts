@@ -126,6 +126,8 @@ export function requestPipeline({
       payments,
       clientAddress: client.address,
       overHttps,
+      peerAddress: req.socket.remoteAddress,
+      viaProxy: client.viaProxy,
       session: async () => undefined,
     });
   }

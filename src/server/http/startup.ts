@@ -4,6 +4,7 @@ import { merchantPhonesFromEnv } from '#src/server/admin/merchants.ts';
 import { emailSenderFromEnv, type EmailSender } from '#src/server/messages/email.ts';
 import { startExpiry } from '#src/server/payments/expiry.ts';
 import { paymentSettingsFromEnv, type PaymentSettings } from '#src/server/payments/settings.ts';
+import { trackingLinkDaysFromEnv } from '#src/server/messages/orderMessages.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 
@@ -34,12 +35,14 @@ export function settingsOrExit(): Settings {
     };
     // Read again for each request to the back office; read here too, so that a bad one stops the start.
     merchantPhonesFromEnv();
+    // The order lookup reads it for itself; read here too, so that a bad one stops the start.
+    trackingLinkDaysFromEnv();
   } catch (error) {
     cannotStart(error);
   }
   console.log(
     settings.identity.settings.demo
-      ? '[server] demo mode: every sign-in code is the demo code, and texts are printed here, not sent'
+      ? '[server] demo mode: the demo code signs in requests made on this machine only, and texts are printed here, not sent'
       : `[server] sign-in codes leave through the ${settings.identity.sender.name} sender`,
   );
   const { card, onDelivery } = settings.payments;

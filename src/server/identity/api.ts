@@ -6,8 +6,10 @@ import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import type { Account, SavedAddress } from '#src/server/store/types.ts';
 import { checkCode, sendCode } from './codes.ts';
+import { deviceCookie, rememberedDevice } from './devices.ts';
 import { isSecure, signInFirst } from './index.ts';
-import { normalisePhone } from './phone.ts';
+import { isLocalRequest } from './local.ts';
+import { normalisePhone, whyNotTextable } from './phone.ts';
 import { sessionCookie, startSession, tokenHash } from './sessions.ts';
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
@@ -49,7 +51,35 @@ const waitHeaders = (seconds: number) => ({ 'Retry-After': String(seconds) });
 const inWords = (seconds: number) =>
   seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
+/** The answer while a phone's wrong guesses are spent: until when, in words and for machines. */
+function locked(until: string, now = Date.now()): Response {
+  const seconds = Math.max(1, Math.ceil((Date.parse(until) - now) / 1000));
+  const at = `${until.slice(0, 16).replace('T', ' ')} UTC`;
+  return json(
+    429,
+    {
+      success: false,
+      reason: 'locked',
+      retryAfter: seconds,
+      until,
+      message: `Too many wrong codes for this phone: sign-in for it waits until ${at} (in ${inWords(seconds)}).`,
+    },
+    waitHeaders(seconds),
+  );
+}
+
 const SEND_UNAVAILABLE = 'Failed to send OTP: sign-in is unavailable right now. Please try again shortly.';
+
+/**
+ * The answer of a demo shop to a request from anywhere but its own machine: the demo code is no
+ * secret, so it never signs in a request a stranger could make (see `isLocalRequest`).
+ */
+const notSetUp = (message: string) =>
+  json(503, {
+    success: false,
+    reason: 'not-set-up',
+    message: `${message}: sign-in is not set up on this shop yet (it has no way to text codes).`,
+  });
 
 /**
  * `POST /api/v1/auth/code` `{ phone }`: sends a sign-in code. The same answer for a phone with an
@@ -61,12 +91,23 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
   schema: sendRequest,
   perMinute: rateLimitFromEnv(),
   unavailable: SEND_UNAVAILABLE,
-  async save(input, { locals }) {
+  async save(input, context) {
+    const { store, identity } = context.locals;
+    if (identity.settings.demo && !isLocalRequest(context)) return notSetUp('Failed to send OTP');
     const phone = normalisePhone(input.phone);
     if (!phone.ok) return reply(400, false, phone.message);
-    const { store, identity } = locals;
-    const outcome = await sendCode({ store, ...identity }, phone.phone);
+    const notTextable = whyNotTextable(phone.phone, identity.settings.smsCountries);
+    if (notTextable) return reply(400, false, notTextable);
+    const device = await rememberedDevice(
+      store,
+      context.request.headers.get('cookie'),
+      phone.phone,
+      isSecure(context),
+    );
+    const outcome = await sendCode({ store, ...identity }, phone.phone, Date.now(), device);
     switch (outcome.kind) {
+      case 'locked':
+        return locked(outcome.until);
       case 'sent':
         return json(200, {
           success: true,
@@ -91,6 +132,17 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
           },
           waitHeaders(outcome.seconds),
         );
+      case 'spent':
+        return json(
+          503,
+          {
+            success: false,
+            reason: 'spent',
+            retryAfter: outcome.seconds,
+            message: `Failed to send OTP: the shop cannot text more codes just now. Please try again in ${inWords(outcome.seconds)}.`,
+          },
+          waitHeaders(outcome.seconds),
+        );
       case 'failed':
         return json(502, {
           success: false,
@@ -103,8 +155,9 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
 
 /**
  * `POST /api/v1/auth/session` `{ phone, code }`: a right code signs in: a new session and its
- * cookie, and the account as the browser keeps it. A wrong one counts against the code; five
- * end it.
+ * cookie, the device cookie that remembers this browser for the phone, and the account as the
+ * browser keeps it. A wrong one counts against the code (five end it) and against the phone (its
+ * hourly and daily budgets; then 429 `locked`, saying until when).
  */
 export const checkCodeEndpoint: APIRoute = jsonEndpoint({
   name: 'sign-in-checks',
@@ -112,14 +165,25 @@ export const checkCodeEndpoint: APIRoute = jsonEndpoint({
   perMinute: 2 * rateLimitFromEnv(),
   unavailable: 'Sign-in is unavailable right now. Please try again shortly.',
   async save(input, context) {
+    const { store, identity } = context.locals;
+    if (identity.settings.demo && !isLocalRequest(context)) return notSetUp("Couldn't sign you in");
     const phone = normalisePhone(input.phone);
     if (!phone.ok) return reply(400, false, phone.message);
     if (!/^\d{6}$/.test(input.code)) {
       return json(400, { success: false, reason: 'wrong', message: 'Invalid OTP' });
     }
-    const { store, identity } = context.locals;
-    const outcome = await checkCode({ store, settings: identity.settings }, phone.phone, input.code);
+    const secure = isSecure(context);
+    const device = await rememberedDevice(store, context.request.headers.get('cookie'), phone.phone, secure);
+    const outcome = await checkCode(
+      { store, settings: identity.settings },
+      phone.phone,
+      input.code,
+      Date.now(),
+      device,
+    );
     switch (outcome.kind) {
+      case 'locked':
+        return locked(outcome.until);
       case 'wrong':
         return json(400, { success: false, reason: 'wrong', message: 'Invalid OTP' });
       case 'expired':
@@ -138,11 +202,11 @@ export const checkCodeEndpoint: APIRoute = jsonEndpoint({
         const { account } = outcome;
         const session = await startSession(store, account.id, identity.settings.sessionMs);
         const addresses = await store.addresses(account.id);
-        return json(
-          200,
-          { ...accountAnswer(account, addresses), message: 'Welcome!' },
-          { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, isSecure(context)) },
-        );
+        const answer = json(200, { ...accountAnswer(account, addresses), message: 'Welcome!' });
+        answer.headers.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, secure));
+        // This browser is the phone's from now on: its budgets stay its own (see devices.ts).
+        answer.headers.append('Set-Cookie', await deviceCookie(store, account.phone, secure));
+        return answer;
       }
     }
   },

@@ -7,7 +7,7 @@ import {
   type SmsSender,
 } from '#src/server/messages/sms.ts';
 import { reply } from '#src/server/api/respond.ts';
-import { resumeSession, sessionCookie, tokenFromCookies } from './sessions.ts';
+import { resumeSession, sessionCookie, tokensFromCookies } from './sessions.ts';
 import { authSettingsFromEnv, type AuthSettings } from './settings.ts';
 
 /** How this process signs shoppers in: its settings and the sender its codes leave through. */
@@ -33,11 +33,12 @@ export interface SignedIn {
 }
 
 /**
- * Cookies are Secure (and `__Host-`) when the shop is served over HTTPS: its public address says
- * so, or this request came over TLS, its own or a trusted proxy's (`TRUST_PROXY`).
+ * Cookies are Secure (and `__Host-`) when this request came over HTTPS, the server's own TLS or a
+ * trusted proxy's (`TRUST_PROXY`): as served, whatever `SITE_URL` the build was made with (a
+ * Secure cookie sent over plain HTTP would be dropped, and the shopper never signed in).
  */
-export function isSecure({ url, site, locals }: Pick<APIContext, 'url' | 'site' | 'locals'>): boolean {
-  return url.protocol === 'https:' || site?.protocol === 'https:' || locals.overHttps === true;
+export function isSecure({ url, locals }: Pick<APIContext, 'url' | 'locals'>): boolean {
+  return url.protocol === 'https:' || locals.overHttps === true;
 }
 
 /**
@@ -49,11 +50,20 @@ export function lazySession(context: APIContext) {
   let renewed: string | undefined;
   const secure = isSecure(context);
   const find = async (): Promise<SignedIn | undefined> => {
-    const token = tokenFromCookies(context.request.headers.get('cookie'), secure);
     const { store, identity } = context.locals;
-    if (!token) return undefined;
-    const session = await resumeSession(store, token, identity.settings.sessionMs);
-    if (!session) return undefined;
+    const tokens = tokensFromCookies(context.request.headers.get('cookie'), secure);
+    const found = await Promise.all(
+      tokens.map(async (token) => ({
+        token,
+        session: await resumeSession(store, token, identity.settings.sessionMs),
+      })),
+    );
+    const live = found.filter((each) => each.session !== undefined);
+    // A planted cookie that names no live session never hides the real one; two live ones cannot
+    // tell which is this browser's own, so neither is believed.
+    const [only] = live;
+    if (!only?.session || live.length > 1) return undefined;
+    const { token, session } = only;
     if (session.extendedTo) renewed = sessionCookie(token, session.extendedTo, secure);
     return { account: session.account, token };
   };

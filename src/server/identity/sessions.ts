@@ -1,8 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Session, Store } from '#src/server/store/types.ts';
 
-/** The session cookie's name; over HTTPS the `__Host-` prefix pins it to this host, path `/`, Secure. */
-const cookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
+/**
+ * A cookie's name as served: over HTTPS the `__Host-` prefix pins it to this host, path `/`,
+ * Secure, so a cookie planted from elsewhere cannot take its name.
+ */
+const servedName = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
+
+/** A `Set-Cookie` value of the shop's own: `HttpOnly`, `SameSite=Lax`, path `/`, `Secure` over HTTPS. */
+export function shopCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return [
+    `${servedName(name, secure)}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** A request may carry a few cookies of one name (a planted one beside the real); more is an attack. */
+const MAX_VALUES = 3;
+
+/**
+ * The values a request's `Cookie` header carries under `name` as served, in order, each once.
+ * Usually one; another may have been planted beside it (over plain HTTP, or a nameless cookie
+ * whose value reads as `__Host-session=…`), so the caller checks them all.
+ */
+export function cookieValues(header: string | null, name: string, secure: boolean): string[] {
+  const served = servedName(name, secure);
+  const values = new Set<string>();
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === served) values.add(value.join('='));
+  }
+  return [...values].slice(0, MAX_VALUES);
+}
 
 /** What the database keeps of a cookie's secret: its SHA-256 (the secret is 256 random bits). */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -47,22 +80,9 @@ export async function resumeSession(
 export function sessionCookie(token: string | null, expiresAt: string | null, secure: boolean): string {
   const maxAge =
     expiresAt === null ? 0 : Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
-  return [
-    `${cookieName(secure)}=${token ?? ''}`,
-    'Path=/',
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return shopCookie('session', token ?? '', maxAge, secure);
 }
 
-/** The session token a request's `Cookie` header carries, if any. */
-export function tokenFromCookies(header: string | null, secure: boolean): string | undefined {
-  const name = cookieName(secure);
-  for (const pair of (header ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+/** The session tokens a request's `Cookie` header carries (see `cookieValues`). */
+export const tokensFromCookies = (header: string | null, secure: boolean) =>
+  cookieValues(header, 'session', secure);

@@ -69,9 +69,10 @@ async function deliver(message: OutboxMessage, senders: Senders): Promise<void> 
 }
 
 /**
- * One round: claims what is due and sends it, at least once (a process that dies after sending
- * and before recording it leaves the message to be sent again when its lease ends; the provider's
- * idempotency key keeps a retry from reaching the shopper twice). Answers how many it claimed.
+ * One round: claims what is due and sends it, at least once, each marked sent as soon as its
+ * provider accepts it (a process that dies in the round leaves to be sent again, when its lease
+ * ends, only what was in flight; the provider's idempotency key keeps a retry from reaching the
+ * shopper twice). Answers how many it claimed.
  */
 export async function dispatchDue(
   store: Store,
@@ -85,26 +86,26 @@ export async function dispatchDue(
     new Date(now).toISOString(),
     new Date(now + leaseMs).toISOString(),
   );
-  const sent: SentMessage[] = [];
   await Promise.all(
     claimed.map(async (message) => {
       try {
         await deliver(message, senders);
-        // The record of a sent message keeps its tracking link without the token, which only
-        // the shopper's copy needs: the database keeps tokens as hashes alone.
-        sent.push({
-          id: message.id,
-          body: withoutTrackingTokens(message.body),
-          html: withoutTrackingTokens(message.html),
-        });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         console.error(`[outbox] ${message.kind} ${message.id}: ${reason}`);
         await store.failMessage(message.id, afterFailure(message, reason, now));
+        return;
       }
+      // The record of a sent message keeps its tracking link without the token, which only
+      // the shopper's copy needs: the database keeps tokens as hashes alone.
+      const sent: SentMessage = {
+        id: message.id,
+        body: withoutTrackingTokens(message.body),
+        html: withoutTrackingTokens(message.html),
+      };
+      await store.markSent(sent, new Date(now).toISOString());
     }),
   );
-  await store.markSent(sent, new Date(now).toISOString());
   return claimed.length;
 }
 

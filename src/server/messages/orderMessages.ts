@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatMoney } from '#src/lib/money.ts';
+import { wholeNumberSetting } from '#src/server/envSettings.ts';
 import type { NewMessage, StoredOrder } from '#src/server/store/types.ts';
 
 /** What the shop says about an order, and when: every text of it is here, once. */
@@ -12,6 +13,13 @@ export interface Recipient {
   smsNews: boolean;
   emailNews: boolean;
 }
+
+/**
+ * How many days after delivery a tracking link still shows its order: `TRACKING_LINK_DAYS`, 90
+ * unless set. A link forwarded or left in a mailbox should not show the order for ever.
+ */
+export const trackingLinkDaysFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  wholeNumberSetting(env, 'TRACKING_LINK_DAYS', 90, 1, 36_500);
 
 /** A new tracking link's secret (128 random bits) and the hash the database keeps of it. */
 export function newTrackingToken(): { token: string; hash: string } {
@@ -124,23 +132,36 @@ export function shopperMessages(
   return messages;
 }
 
-/** The merchant's note of a new order, to `MERCHANT_PHONE` and `MERCHANT_EMAIL` when they are set. */
-export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
-  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)} ${paidHow(order)}, to ${order.address.city}. See it with npm run orders -- show ${order.id}.`;
+/** A note to the merchant, to `MERCHANT_PHONE` and `MERCHANT_EMAIL` when they are set. */
+export function merchantNote(
+  { kind, subject, note }: { kind: string; subject: string; note: string },
+  env: NodeJS.ProcessEnv = process.env,
+): NewMessage[] {
   const messages: NewMessage[] = [];
   const phone = env['MERCHANT_PHONE'];
   const address = env['MERCHANT_EMAIL'];
-  if (phone)
-    messages.push({ kind: 'merchant-new-order', channel: 'sms', recipient: phone, subject: '', body: note });
+  if (phone) messages.push({ kind, channel: 'sms', recipient: phone, subject: '', body: note });
   if (address) {
     messages.push({
-      kind: 'merchant-new-order',
+      kind,
       channel: 'email',
       recipient: address,
-      subject: `New order ${order.id}`,
+      subject,
       body: note,
       html: `<p>${escapeHtml(note)}</p>`,
     });
   }
   return messages;
+}
+
+/**
+ * Words a shopper wrote, quoted to the merchant as theirs, so that they cannot pass for the shop's
+ * own ("Pune. Shop notice: call …"): in quotes they cannot close, and said to be the shopper's.
+ */
+const shopperWords = (text: string) => `“${text.replace(/[“”"]/g, "'")}” (as the shopper wrote it)`;
+
+/** The merchant's note of a new order. */
+export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
+  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)} ${paidHow(order)}, to ${shopperWords(order.address.city)}. See it with npm run orders -- show ${order.id}.`;
+  return merchantNote({ kind: 'merchant-new-order', subject: `New order ${order.id}`, note }, env);
 }

@@ -9,7 +9,11 @@ import { clientOf } from '#src/server/api/client.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { signInFirst } from '#src/server/identity/index.ts';
-import { trackingLink, trackingTokenHash } from '#src/server/messages/orderMessages.ts';
+import {
+  trackingLink,
+  trackingLinkDaysFromEnv,
+  trackingTokenHash,
+} from '#src/server/messages/orderMessages.ts';
 import { askForPayment, type AskedPayment } from '#src/server/payments/asking.ts';
 import { PAYMENT_METHODS } from '#src/lib/payment.ts';
 import { normalisePhone } from '#src/server/identity/phone.ts';
@@ -331,9 +335,14 @@ const ORDER_TOKEN_HEADER = 'X-Order-Token';
  * `GET /api/v1/orders/{id}`: where an order stands (status, payment and events; its address only
  * to its owner). Its owner, signed in, needs only the id; anyone else sends the phone that placed it in the
  * `X-Order-Phone` header. An unknown id and a wrong phone get the same 404. Lookups are limited
- * per client and, for guests, per order id.
+ * per client and, for guests, per client and order id: a stranger's guesses hold back only the
+ * stranger, never the order's owner. A tracking link shows its order until `trackingLinkDays`
+ * after delivery.
  */
-export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitFromEnv() } = {}): APIRoute {
+export function lookupOrderEndpoint({
+  perMinute = LOOKUPS_PER_ORDER * rateLimitFromEnv(),
+  trackingLinkDays = trackingLinkDaysFromEnv(),
+} = {}): APIRoute {
   const perClient = createRateLimiter({ name: 'order-lookups', limit: perMinute, windowMs: 60_000 });
   const perOrder = createRateLimiter({
     name: 'order-guesses',
@@ -363,7 +372,11 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
         const linked = /^[\w-]{22,64}$/.test(token)
           ? await locals.store.orderByTrackingHash(trackingTokenHash(token))
           : undefined;
-        return linked?.id === id ? json(200, { success: true, order: orderStatus(linked) }) : notFound();
+        const delivered = linked?.events.find((event) => event.status === 'delivered');
+        const over = delivered && Date.parse(delivered.at) + trackingLinkDays * 86_400_000 <= Date.now();
+        return linked?.id === id && !over
+          ? json(200, { success: true, order: orderStatus(linked) })
+          : notFound();
       }
       const signedIn = await locals.session();
       const order = id.length <= 64 ? await locals.store.findOrder(id) : undefined;
@@ -380,7 +393,7 @@ export function lookupOrderEndpoint({ perMinute = LOOKUPS_PER_ORDER * rateLimitF
               `Phone is required: the phone number that placed the order, in the ${ORDER_PHONE_HEADER} header.`,
             );
       }
-      const guess = await perOrder.hit(id, shared);
+      const guess = await perOrder.hit(`${clientOf(context)} ${id}`, shared);
       if (!guess.allowed) return tooMany(guess.retryAfterSeconds);
       const phone = normalisePhone(typed);
       const placedBy = order ? normalisePhone(order.phone) : undefined;

@@ -10,6 +10,7 @@ import {
   type PublishedReview,
   type RatingSummary,
 } from '#src/lib/reviews.ts';
+import { withoutBidiControls } from '#src/lib/bidi.ts';
 import { accountEndpoint, answerSafely, signedInEndpoint } from '#src/server/api/endpoint.ts';
 import { optionalText } from '#src/server/api/fields.ts';
 import { reply } from '#src/server/api/respond.ts';
@@ -42,13 +43,16 @@ export function productRatings(counts: readonly RatingCount[]): ProductRatings {
   return ratings;
 }
 
-/** An approved review as anyone may read it: the writer's first name and initial only. */
+/**
+ * An approved review as anyone may read it: the writer's first name and initial only, and no
+ * bidirectional controls in what the writer typed (a review stored before they were refused).
+ */
 export const publishedReview = (review: ReviewWithAuthor): PublishedReview => ({
   id: review.id,
   rating: review.rating,
-  title: review.title,
-  text: review.text,
-  author: reviewerName(review.authorName),
+  title: withoutBidiControls(review.title),
+  text: withoutBidiControls(review.text),
+  author: reviewerName(withoutBidiControls(review.authorName)),
   date: review.updatedAt.slice(0, 10),
   verified: true,
 });

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { queueMessage } from './outbox.ts';
 import type { SqlDriver, SqlExecutor } from './sql.ts';
-import type { Account, AddressFields, CodeCheck, ProfileChanges, SavedAddress, Session } from './types.ts';
+import type {
+  Account,
+  AddressFields,
+  CodeCheck,
+  GuessBudget,
+  NewMessage,
+  ProfileChanges,
+  SavedAddress,
+  Session,
+} from './types.ts';
 
 const ACCOUNT_COLUMNS = `a.id, a.phone, a.name, a.email, a.picture, a.created_at AS "createdAt",
   a.sms_news AS "smsNews", a.email_news AS "emailNews"`;
@@ -27,6 +37,31 @@ async function accountWhere(
     value,
   ]);
   return row && accountOf(row);
+}
+
+/**
+ * Until when the phone's wrong checks, read on `db`, fill one of `budgets`: the moment the oldest
+ * of the last `max` in that window leaves it (the latest such moment of all the budgets).
+ */
+async function guessWaitOn(
+  db: SqlExecutor,
+  phone: string,
+  budgets: readonly GuessBudget[],
+  now: string,
+): Promise<string | undefined> {
+  const at = Date.parse(now);
+  const longest = Math.max(...budgets.map((budget) => budget.windowMs));
+  const rows = await db.all<{ at: string }>(
+    'SELECT at FROM sign_in_failures WHERE phone = $1 AND at > $2 ORDER BY at',
+    [phone, new Date(at - longest).toISOString()],
+  );
+  let until: number | undefined;
+  for (const { windowMs, max } of budgets) {
+    const inWindow = rows.filter((row) => Date.parse(row.at) > at - windowMs);
+    const oldest = inWindow[inWindow.length - max];
+    if (oldest) until = Math.max(until ?? 0, Date.parse(oldest.at) + windowMs);
+  }
+  return until === undefined ? undefined : new Date(until).toISOString();
 }
 
 /** The profile's fields and their columns. */
@@ -179,6 +214,26 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
       return rows.map((row) => row.at);
     },
 
+    async textsSince(since: string) {
+      const [row] = await driver.all<{ count: number | string; oldest: string | null }>(
+        'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM sign_in_sends WHERE at > $1',
+        [since],
+      );
+      return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? undefined };
+    },
+
+    noteTextsSpent: (hour: string, notice: readonly NewMessage[]) =>
+      driver.transaction(async (tx) => {
+        const first = await tx.run(
+          'INSERT INTO sign_in_budget_spent (hour) VALUES ($1) ON CONFLICT (hour) DO NOTHING',
+          [hour],
+        );
+        if (first === 0) return false;
+        const now = stamp();
+        for (const message of notice) queueMessage(tx, message, now);
+        return true;
+      }),
+
     withdrawCode: (phone: string, codeHash: string) =>
       driver.transaction(async (tx) => {
         const removed = await tx.run('DELETE FROM sign_in_codes WHERE phone = $1 AND code_hash = $2', [
@@ -196,8 +251,33 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
         }
       }),
 
-    checkCode: (phone: string, codeHash: string, now: string, maxAttempts: number): Promise<CodeCheck> =>
+    checkCode: ({
+      phone,
+      codeHash,
+      now,
+      maxAttempts,
+      budgets,
+    }: {
+      phone: string;
+      codeHash: string;
+      now: string;
+      maxAttempts: number;
+      budgets: readonly GuessBudget[];
+    }): Promise<CodeCheck> =>
       driver.transaction(async (tx) => {
+        // Checks of one phone take turns on PostgreSQL (SQLite's transactions never overlap), so
+        // guesses at once on several servers cannot pass the budget together.
+        if (driver.kind === 'postgres') {
+          await tx.all('SELECT phone FROM sign_in_codes WHERE phone = $1 FOR UPDATE', [phone]);
+        }
+        const longest = Math.max(...budgets.map((budget) => budget.windowMs));
+        // Wrong checks older than every budget no longer count: forget them as the phone tries again.
+        await tx.run('DELETE FROM sign_in_failures WHERE phone = $1 AND at <= $2', [
+          phone,
+          new Date(Date.parse(now) - longest).toISOString(),
+        ]);
+        const waitUntil = await guessWaitOn(tx, phone, budgets, now);
+        if (waitUntil) return { waitUntil };
         // Deleting is using: of two checks of one code at once, only one deletes it.
         const used = await tx.run(
           'DELETE FROM sign_in_codes WHERE phone = $1 AND code_hash = $2 AND expires_at > $3 AND attempts < $4',
@@ -215,12 +295,16 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
           );
           return spent ? 'ended' : 'none';
         }
+        await tx.run('INSERT INTO sign_in_failures (phone, at) VALUES ($1, $2)', [phone, now]);
         const [row] = await tx.all<{ attempts: number | string }>(
           'SELECT attempts FROM sign_in_codes WHERE phone = $1',
           [phone],
         );
         return Number(row?.attempts ?? maxAttempts) >= maxAttempts ? 'ended' : 'wrong';
       }),
+
+    guessWait: (phone: string, budgets: readonly GuessBudget[], now: string) =>
+      guessWaitOn(driver, phone, budgets, now),
 
     sharedSecret: (name: string, candidate: string): Promise<string> =>
       driver.transaction(async (tx) => {

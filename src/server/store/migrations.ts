@@ -300,6 +300,24 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       'CREATE INDEX merchant_actions_at ON merchant_actions (at)',
     ],
   },
+  {
+    version: 12,
+    name: "each phone's wrong sign-in codes, and the shop's hourly budget of texts",
+    statements: [
+      // One row a wrong check, whichever code it was for: a new code does not give new guesses.
+      `CREATE TABLE sign_in_failures (
+        phone TEXT NOT NULL,
+        at TEXT NOT NULL
+      )`,
+      'CREATE INDEX sign_in_failures_phone ON sign_in_failures (phone, at)',
+      // Every phone's sends, counted together for the shop's texts in an hour.
+      'CREATE INDEX sign_in_sends_at ON sign_in_sends (at)',
+      // The hours whose budget was spent: the merchant hears of each once, whichever server saw it.
+      `CREATE TABLE sign_in_budget_spent (
+        hour TEXT PRIMARY KEY
+      )`,
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

@@ -101,18 +101,10 @@ export function outboxQueries(driver: SqlDriver, stamp: () => string) {
       return claimed.map(counted);
     },
 
-    /** Marks the messages of one round that went out, with the text each keeps, in one statement. */
-    async markSent(sent: readonly SentMessage[], now: string) {
-      if (sent.length === 0) return;
-      const params: string[] = [now];
-      const place = (value: string) => `$${params.push(value)}`;
-      const ids = sent.map((message) => place(message.id));
-      const column = (name: 'body' | 'html') =>
-        `CASE id ${sent.map((message, index) => `WHEN ${ids[index]} THEN ${place(message[name])}`).join(' ')} END`;
+    async markSent({ id, body, html }: SentMessage, now: string) {
       await driver.run(
-        `UPDATE outbox SET state = 'sent', sent_at = $1, last_error = '', body = ${column('body')},
-         html = ${column('html')} WHERE id IN (${ids.join(', ')})`,
-        params,
+        `UPDATE outbox SET state = 'sent', sent_at = $2, last_error = '', body = $3, html = $4 WHERE id = $1`,
+        [id, now, body, html],
       );
     },
 

@@ -228,8 +228,17 @@ export interface Session {
   expiresAt: string;
 }
 
-/** What checking a sign-in code found: `wrong` counts against the code, `ended` means too many. */
-export type CodeCheck = 'accepted' | 'wrong' | 'ended' | 'none';
+/**
+ * What checking a sign-in code found: `wrong` counts against the code and the phone, `ended` means
+ * too many for the code; `waitUntil` (ISO 8601): the phone spent its wrong guesses, nothing checked.
+ */
+export type CodeCheck = 'accepted' | 'wrong' | 'ended' | 'none' | { waitUntil: string };
+
+/** At most `max` wrong codes for one phone in any `windowMs`, whichever codes they were for. */
+export interface GuessBudget {
+  windowMs: number;
+  max: number;
+}
 
 /**
  * The kind of a sign-in code's message: sent at once by the request that asked, and kept in the
@@ -540,10 +549,28 @@ export interface Store {
   }): Promise<{ started: true } | { started: false; sentAt: string }>;
   /** The times of the phone's sends since `since`, oldest first. */
   codeSends(phone: string, since: string): Promise<string[]>;
+  /** The codes sent to every phone since `since`: how many, and when the oldest went. */
+  textsSince(since: string): Promise<{ count: number; oldest: string | undefined }>;
+  /**
+   * Records that the shop's texts for `hour` are spent and queues `notice` (to the merchant), only
+   * the first time for that hour on any server: answers whether this was that first time.
+   */
+  noteTextsSpent(hour: string, notice: readonly NewMessage[]): Promise<boolean>;
   /** Takes back a code whose message could not be sent, so the shopper may ask again at once. */
   withdrawCode(phone: string, codeHash: string): Promise<void>;
-  /** Uses the code once when it matches; otherwise counts a wrong check against it. */
-  checkCode(phone: string, codeHash: string, now: string, maxAttempts: number): Promise<CodeCheck>;
+  /**
+   * Uses the code once when it matches; otherwise counts a wrong check against it and against the
+   * phone. While the phone's wrong checks fill a budget, checks nothing and says until when.
+   */
+  checkCode(check: {
+    phone: string;
+    codeHash: string;
+    now: string;
+    maxAttempts: number;
+    budgets: readonly GuessBudget[];
+  }): Promise<CodeCheck>;
+  /** Until when (ISO 8601) the phone's wrong checks fill one of `budgets`; undefined when none is full. */
+  guessWait(phone: string, budgets: readonly GuessBudget[], now: string): Promise<string | undefined>;
 
   /** The stored value of a shared secret, storing `candidate` if there is none yet. */
   sharedSecret(name: string, candidate: string): Promise<string>;
@@ -556,8 +583,8 @@ export interface Store {
    */
   claimDueMessages(limit: number, now: string, leaseUntil: string): Promise<OutboxMessage[]>;
   failMessage(id: string, failure: SendFailure): Promise<void>;
-  /** Marks a round's sent messages at once, each keeping the text given. */
-  markSent(sent: readonly SentMessage[], now: string): Promise<void>;
+  /** Marks a message sent, keeping the text given. */
+  markSent(sent: SentMessage, now: string): Promise<void>;
   /**
    * Puts a failed message back in the queue, due now; false when there is no such failed message,
    * or it is a sign-in code (its code is not kept: the shopper asks for a new one).

@@ -12,7 +12,7 @@ const HOME = {
   city: 'Portland',
   state: 'OR',
   zip: '97201',
-  phone: '555',
+  phone: '+1 503 555 0100',
 };
 
 async function signIn(phone = '415 555 0100') {

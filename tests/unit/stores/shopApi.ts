@@ -95,6 +95,8 @@ export function installShopApi(products: Map<string, Product>): FakeShopApi {
     const url = new URL(input, 'http://localhost:4321');
     const headers = new Headers(init?.headers);
     if (api.cookie) headers.set('Cookie', api.cookie);
+    // What a browser on this machine sends: the demo code signs in only such requests.
+    headers.set('Host', url.host);
     const request = new Request(url, { ...init, headers });
     api.requests.push(request.clone());
     if (api.offline) throw new TypeError('Failed to fetch');
