@@ -36,8 +36,10 @@ const KB = 1024;
 // shop's ways to pay and the order's payment: src/islands/checkout/PaymentChoice.tsx,
 // src/stores/paymentMethods.ts, src/lib/payment.ts; 0.8 KB on checkout), and to 83.5 KB until
 // recipe pages loaded the cart's code only when their button is reached (Vite's preload helper in
-// the cards' chunk, which checkout loads too; 0.1 KB).
-const JS_BUDGET: Record<Budget, number> = { static: 4.1 * KB, interaction: 9.2 * KB, app: 83.6 * KB };
+// the cards' chunk, which checkout loads too; 0.1 KB), and to 83.6 KB until a return address was
+// checked decoded and normalised, so that no encoded form leads off the shop (src/lib/returnPath.ts,
+// which checkout asks when a session has ended; 0.1 KB).
+const JS_BUDGET: Record<Budget, number> = { static: 4.1 * KB, interaction: 9.2 * KB, app: 83.8 * KB };
 // A product page also reads its lot's freshness on the shopper's own day (ProductLot.astro, 0.55
 // KB): a static page cannot know how long ago its lot was packed. Its reviews' script (1.1 KB)
 // waits until the shopper scrolls near them, leaving a 0.2 KB loader, which also brings in the
