@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { createStore } from '#src/server/store/index.ts';
 import { measurePageBytes } from '../page-bytes.mjs';
-import { POSTGRES_URL, postgresDatabase, sqliteDatabase } from '../../tests/support/databases.ts';
+import { DATABASE_NAMES, DATABASES, POSTGRES_URL } from '../../tests/support/databases.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { signInOver } from '../../tests/support/session.ts';
 
@@ -123,20 +123,14 @@ async function timed(base, path, cookie) {
  * @returns {Promise<{ rows: AdminRow[], pages: AdminPageBytes[] }>}
  */
 export async function measureAdmin(browser, env, notes) {
-  const databases = [['SQLite', async () => sqliteDatabase()]];
-  if (POSTGRES_URL) databases.push(['PostgreSQL', postgresDatabase]);
-  else notes.push('TEST_DATABASE_URL is not set: the back office measured on SQLite only.');
+  if (!POSTGRES_URL) notes.push('TEST_DATABASE_URL is not set: the back office measured on SQLite only.');
   /** @type {AdminRow[]} */
   const rows = [];
   /** @type {AdminPageBytes[]} */
   const pages = [];
-  for (const [
-    name,
-    open,
-  ] of /** @type {[string, () => Promise<import('../../tests/support/databases.ts').TestDatabase>][]} */ (
-    databases
-  )) {
-    const database = await open();
+  for (const { name: kind, create } of DATABASES) {
+    const name = DATABASE_NAMES[kind];
+    const database = await create();
     const store = createStore(database.config);
     await store.ready();
     await store.close();

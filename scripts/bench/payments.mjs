@@ -4,7 +4,7 @@
 // signed notices handled per second, on SQLite and on PostgreSQL (with TEST_DATABASE_URL).
 import { randomUUID } from 'node:crypto';
 import { TEST_SIGNATURE_HEADER, testSignature } from '#src/server/payments/testProvider.ts';
-import { POSTGRES_URL, postgresDatabase, sqliteDatabase } from '../../tests/support/databases.ts';
+import { DATABASE_NAMES, DATABASES, POSTGRES_URL } from '../../tests/support/databases.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { signInOver } from '../../tests/support/session.ts';
 
@@ -117,18 +117,12 @@ async function noticeRate(base, cookie) {
  * @returns {Promise<PaymentsRow[]>}
  */
 export async function measurePayments(env, notes) {
-  const databases = [['SQLite', async () => sqliteDatabase()]];
-  if (POSTGRES_URL) databases.push(['PostgreSQL', postgresDatabase]);
-  else notes.push('TEST_DATABASE_URL is not set: card payments measured on SQLite only.');
+  if (!POSTGRES_URL) notes.push('TEST_DATABASE_URL is not set: card payments measured on SQLite only.');
   /** @type {PaymentsRow[]} */
   const rows = [];
-  for (const [
-    name,
-    open,
-  ] of /** @type {[string, () => Promise<import('../../tests/support/databases.ts').TestDatabase>][]} */ (
-    databases
-  )) {
-    const database = await open();
+  for (const { name: kind, create } of DATABASES) {
+    const name = DATABASE_NAMES[kind];
+    const database = await create();
     const server = await startServer({ ...database.env, ...env, PAYMENT_TEST_SECRET: SECRET });
     try {
       const cookie = await signInOver(server.url, '+1 415 555 0142');

@@ -57,6 +57,12 @@ export const DATABASES: { name: TestDatabase['name']; create: () => Promise<Test
   ...(POSTGRES_URL ? [{ name: 'postgres' as const, create: postgresDatabase }] : []),
 ];
 
+/** How a report names each database. */
+export const DATABASE_NAMES: Record<TestDatabase['name'], string> = {
+  sqlite: 'SQLite',
+  postgres: 'PostgreSQL',
+};
+
 /** `npm run <script> -- …` (a merchant's command) on `database`: its output and exit code, failing or not. */
 export const runCommand = (database: Pick<TestDatabase, 'env'>, script: string, ...args: string[]) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
