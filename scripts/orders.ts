@@ -65,8 +65,16 @@ function details(order: StoredOrder): string {
       (line) =>
         `  ${String(line.quantity).padStart(2)} x ${safe(line.name).padEnd(40)} ${money(line.priceCents).padStart(10)} ${money(line.priceCents * line.quantity).padStart(10)}`,
     ),
+    ...(order.discount
+      ? [`  ${`Discount ${order.discount.code}`.padEnd(56)}${`-${money(order.discount.cents)}`.padStart(10)}`]
+      : []),
     `  ${'Total (shipping free)'.padEnd(56)}${money(order.totalCents).padStart(10)}`,
     `Payment  ${paymentLabel(order.payment)}${paidLine(order)}`,
+    ...(order.gift
+      ? [
+          `Gift     ${order.gift.note ? `note (as the shopper wrote it): ${safe(order.gift.note)}` : 'no note'}; its packing slip shows no prices`,
+        ]
+      : []),
     '',
     'History',
     ...order.events.map(

@@ -1,5 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { discountCents, minimumShortfall, type DiscountTerms } from '#src/lib/discounts.ts';
+import { fromCents, toCents } from '#src/lib/money.ts';
 import { ON_DELIVERY, readPayment, type OrderPayment, type PaymentMethod } from '#src/lib/payment.ts';
 import { parseAddress, readAddress, type Address } from './addresses.ts';
 import { saveProfile } from './auth.ts';
@@ -51,6 +53,9 @@ export function statusTone(status: string): StatusLook['tone'] {
 }
 
 export interface OrderItem {
+  /** The product and pack it was; absent on orders kept before the shop said them. */
+  productId?: string;
+  pack?: string;
   name: string;
   quantity: number;
   price: number;
@@ -70,6 +75,10 @@ export interface Order {
   userId: string;
   /** How it is paid; pay on delivery for orders kept before card payments. */
   payment: OrderPayment;
+  /** The code it was placed with, and what it took off (`total` is after it). */
+  discount?: { code: string; amount: number };
+  /** A gift, with the note sent with it (maybe empty). */
+  gift?: { note: string };
 }
 
 function parseOrderItem(value: unknown): OrderItem | undefined {
@@ -80,6 +89,10 @@ function parseOrderItem(value: unknown): OrderItem | undefined {
     return undefined;
   }
   const item: OrderItem = { name: value.name, quantity, price: unitPrice };
+  if (typeof value.productId === 'string' && typeof value.pack === 'string') {
+    item.productId = value.productId;
+    item.pack = value.pack;
+  }
   if (typeof value.lot === 'string' && value.lot !== '') item.lot = value.lot;
   return item;
 }
@@ -89,7 +102,7 @@ function parseOrder(value: unknown): Order | undefined {
   const total = amount(value.total);
   if (total === undefined || typeof value.status !== 'string') return undefined;
   const items = Array.isArray(value.items) ? value.items.map(parseOrderItem) : [];
-  return {
+  const order: Order = {
     id: value.id,
     date: text(value.date),
     total,
@@ -99,6 +112,12 @@ function parseOrder(value: unknown): Order | undefined {
     userId: text(value.userId),
     payment: 'payment' in value ? readPayment(value.payment) : ON_DELIVERY,
   };
+  const discount = isRecord(value.discount) ? value.discount : undefined;
+  const off = amount(discount?.amount);
+  if (typeof discount?.code === 'string' && off !== undefined)
+    order.discount = { code: discount.code, amount: off };
+  if (isRecord(value.gift)) order.gift = { note: text(value.gift.note) };
+  return order;
 }
 
 const orders = persistentAtom<Order[]>('orders', [], (json) => listOf(json, parseOrder));
@@ -150,6 +169,8 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'signed-out' | 'empty-cart' | 'no-address' }
   /** The shop priced the cart differently today: the cart now holds its prices, see `changes`. */
   | { ok: false; reason: 'changed'; message: string; changes: CartChange[] }
+  /** The discount code cannot be used on this order (used up meanwhile, say): nothing was placed. */
+  | { ok: false; reason: 'code-refused'; message: string }
   /** Nothing was placed (the shop refused, or could not be reached): the cart is as it was. */
   | { ok: false; reason: 'failed'; message: string };
 
@@ -221,7 +242,15 @@ export async function placeOrder(
   {
     receiptEmail = '',
     paymentMethod = 'delivery',
-  }: { receiptEmail?: string; paymentMethod?: PaymentMethod } = {},
+    discount,
+    gift,
+  }: {
+    receiptEmail?: string;
+    paymentMethod?: PaymentMethod;
+    /** The code applied at checkout: the total sent is after it, as the shop will price it. */
+    discount?: DiscountTerms | undefined;
+    gift?: { note: string } | undefined;
+  } = {},
 ): Promise<PlaceOrderResult> {
   const current = $user.get();
   if (!current) return { ok: false, reason: 'signed-out' };
@@ -229,6 +258,9 @@ export async function placeOrder(
   if (lines.length === 0) return { ok: false, reason: 'empty-cart' };
   const deliverTo = parseAddress(address);
   if (!deliverTo) return { ok: false, reason: 'no-address' };
+  const subtotal = toCents(cartTotal(lines));
+  const short = discount && minimumShortfall(discount, subtotal);
+  if (short) return { ok: false, reason: 'code-refused', message: short };
   if (receiptEmail.trim() !== '') {
     // Saved to the profile first: the shop emails the receipt to the account's address.
     const saved = await saveProfile({ email: receiptEmail });
@@ -250,8 +282,10 @@ export async function placeOrder(
       zip: deliverTo.zip,
       phone: deliverTo.phone,
     },
-    total: cartTotal(lines),
+    total: fromCents(subtotal - (discount ? discountCents(discount.off, subtotal) : 0)),
     paymentMethod,
+    ...(discount ? { discountCode: discount.code } : {}),
+    ...(gift ? { gift } : {}),
   });
   const key = idempotencyKey(JSON.stringify([current.id, request]));
 
@@ -266,6 +300,10 @@ export async function placeOrder(
     // The session ended: the shopper signs in again and comes back, the cart as it was.
     sessionEnded();
     return { ok: false, reason: 'signed-out' };
+  }
+  if (status === 422 && body.field === 'discountCode') {
+    forgetPendingOrder();
+    return { ok: false, reason: 'code-refused', message: messageOf(answer, UNREACHABLE) };
   }
   if (status === 409) {
     forgetPendingOrder();

@@ -17,3 +17,16 @@ export const $catalogueIndex = createFetcherStore<CatalogueIndex>([CATALOGUE_IND
     return delay;
   },
 });
+
+/**
+ * The small picture of each product a cart line shows, by product id, from the catalogue's index
+ * (the browser's copy when it has one); undefined when the index cannot be had.
+ */
+export async function catalogueThumbs(): Promise<ReadonlyMap<string, string> | undefined> {
+  try {
+    const index = readCatalogueIndex(await getJson(CATALOGUE_INDEX));
+    return index.success ? new Map(index.products.map((item) => [item.id, item.thumb])) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -17,6 +17,9 @@ import CartChanges from './CartChanges.tsx';
 import DeliveryAddress from './DeliveryAddress.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentChoice from './PaymentChoice.tsx';
+import DiscountCodeField from './DiscountCodeField.tsx';
+import GiftNote from './GiftNote.tsx';
+import { $discount, removeDiscount } from '#src/stores/discount.ts';
 import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
 const NO_ADDRESS = 'Please select a delivery address';
@@ -39,6 +42,10 @@ function CheckoutPage() {
   const [placed, setPlaced] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [receiptEmail, setReceiptEmail] = useState('');
+  const discount = useStore($discount);
+  const [codeRefusal, setCodeRefusal] = useState<string>();
+  const [gift, setGift] = useState(false);
+  const [giftNote, setGiftNote] = useState('');
   const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
   const methods = useStore($paymentMethods);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>();
@@ -63,7 +70,13 @@ function CheckoutPage() {
     if (!methods || !method) return;
     setPlacing(true);
     setOutcome(undefined);
-    const result = await placeOrder(selected, { receiptEmail, paymentMethod: method });
+    const result = await placeOrder(selected, {
+      receiptEmail,
+      // An order the code pays for in full has nothing to pay: the shop takes it as on delivery.
+      paymentMethod: discount?.total === 0 ? 'delivery' : method,
+      discount: discount?.terms,
+      gift: gift ? { note: giftNote } : undefined,
+    });
     if (result.ok) {
       setPlaced(true);
       // A card order is placed once paid: the shopper pays on the provider's page first.
@@ -106,6 +119,10 @@ function CheckoutPage() {
       case 'changed':
         setOutcome({ kind: 'changed', message: result.message, changes: result.changes });
         break;
+      case 'code-refused':
+        removeDiscount();
+        setCodeRefusal(result.message);
+        break;
       case 'failed':
         setOutcome({ kind: 'failed', message: result.message });
     }
@@ -126,19 +143,28 @@ function CheckoutPage() {
         canPlace={Boolean(selected) && methods !== undefined && !placing && !placed}
         busy={placing || placed}
         onPlace={() => void place()}
+        discount={discount && { code: discount.terms.code, amount: discount.amount, total: discount.total }}
         beforePlace={
-          user.email === '' && (
-            <div className="mt-5">
-              <TextField
-                label="Email for your receipt (optional)"
-                type="email"
-                autoComplete="email"
-                value={receiptEmail}
-                onChange={setReceiptEmail}
-                hint="Saved to your profile; the receipt and the order's news go there."
-              />
-            </div>
-          )
+          <>
+            <DiscountCodeField
+              refusal={codeRefusal}
+              onTyping={() => setCodeRefusal(undefined)}
+              onSignedOut={() => location.replace(signInPath('/checkout'))}
+            />
+            <GiftNote gift={gift} note={giftNote} onGift={setGift} onNote={setGiftNote} />
+            {user.email === '' && (
+              <div className="mt-5">
+                <TextField
+                  label="Email for your receipt (optional)"
+                  type="email"
+                  autoComplete="email"
+                  value={receiptEmail}
+                  onChange={setReceiptEmail}
+                  hint="Saved to your profile; the receipt and the order's news go there."
+                />
+              </div>
+            )}
+          </>
         }
       >
         {outcome?.kind === 'changed' && <CartChanges message={outcome.message} changes={outcome.changes} />}

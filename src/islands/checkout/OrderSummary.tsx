@@ -23,8 +23,10 @@ interface Props {
   onPlace: () => void;
   /** What the last attempt brought back, shown under Place Order. */
   children?: ReactNode;
-  /** Asked before Place Order (the receipt's email, when the account has none). */
+  /** Asked before Place Order (the discount code, the gift, the receipt's email). */
   beforePlace?: ReactNode;
+  /** The code applied, what it takes off `total` and the total after it. */
+  discount?: { code: string; amount: number; total: number } | undefined;
 }
 
 /**
@@ -32,7 +34,7 @@ interface Props {
  * free Shipping, Total and Place Order.
  */
 export default function OrderSummary(props: Props) {
-  const { lines, total, soldOut, method, canPlace, busy, onPlace, children, beforePlace } = props;
+  const { lines, total, soldOut, method, canPlace, busy, onPlace, children, beforePlace, discount } = props;
   const today = useProductsToday(lines);
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
@@ -71,11 +73,24 @@ export default function OrderSummary(props: Props) {
       <dl className="border-line mt-4 grid grid-cols-[1fr_auto] gap-y-2 border-t pt-4 text-sm">
         <dt className="text-ink-soft">Subtotal</dt>
         <dd className="text-right tabular-nums">{formatMoney(total)}</dd>
+        {discount && discount.amount > 0 && (
+          <>
+            <dt className="text-ink-soft">
+              Discount <span className="text-ink font-semibold">{discount.code}</span>
+            </dt>
+            <dd className="text-cardamom text-right font-semibold tabular-nums">
+              &minus;{formatMoney(discount.amount)}
+            </dd>
+          </>
+        )}
         <dt className="text-ink-soft">Shipping</dt>
         <dd className="text-cardamom text-right font-semibold">Free</dd>
         <dt className="font-display border-line mt-2 border-t pt-3 text-lg font-semibold">Total</dt>
-        <dd className="font-display border-line mt-2 border-t pt-3 text-right text-lg font-semibold tabular-nums">
-          {formatMoney(total)}
+        <dd
+          className="font-display border-line mt-2 border-t pt-3 text-right text-lg font-semibold tabular-nums"
+          data-order-total
+        >
+          {formatMoney(discount ? discount.total : total)}
         </dd>
       </dl>
       <NotCounted soldOut={soldOut} className="mt-3" />

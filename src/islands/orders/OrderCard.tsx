@@ -7,6 +7,7 @@ import { ChevronIcon, TruckIcon } from '#src/islands/common/icons.tsx';
 import { deliveryEstimate } from '#src/stores/tracking.ts';
 import StatusBadge from './StatusBadge.tsx';
 import AwaitingPayment from './AwaitingPayment.tsx';
+import BuyAgain from './BuyAgain.tsx';
 import { paymentLabel } from '#src/lib/payment.ts';
 
 /**
@@ -82,6 +83,7 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
           View Details
           <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
+        <BuyAgain items={order.items} />
       </div>
 
       <div id={detailsId} hidden={!open} className="border-line bg-paper border-t px-5 py-5 sm:px-7">
@@ -104,7 +106,13 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
               <dt className="text-ink-soft">
                 Items ({order.items.reduce((count, item) => count + item.quantity, 0)})
               </dt>
-              <dd className="tabular-nums">{formatMoney(order.total)}</dd>
+              <dd className="tabular-nums">{formatMoney(order.total + (order.discount?.amount ?? 0))}</dd>
+              {order.discount && (
+                <>
+                  <dt className="text-ink-soft">Discount ({order.discount.code})</dt>
+                  <dd className="text-cardamom tabular-nums">&minus;{formatMoney(order.discount.amount)}</dd>
+                </>
+              )}
               <dt className="text-ink-soft">Shipping</dt>
               <dd className="text-cardamom font-semibold">Free</dd>
               <dt className="border-line mt-1 border-t pt-2 font-semibold">Total</dt>
@@ -115,6 +123,16 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
               <dd data-payment>{paymentLabel(order.payment)}</dd>
             </dl>
           </section>
+          {order.gift && (
+            <section aria-label="Gift note" className="sm:col-span-2">
+              <h3 className="text-ink-soft mb-2 font-sans text-xs font-semibold tracking-[0.15em] uppercase">
+                A gift
+              </h3>
+              <p className="text-sm wrap-anywhere whitespace-pre-line">
+                {order.gift.note === '' ? 'Sent as a gift, without a note.' : order.gift.note}
+              </p>
+            </section>
+          )}
         </div>
       </div>
     </article>

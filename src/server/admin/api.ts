@@ -18,6 +18,7 @@ import {
 import type { Catalogue } from '#src/server/orders/pricing.ts';
 import type { MerchantActor } from '#src/server/store/types.ts';
 import { countStock, moderateReview, resendMessage, type ActionResult } from './actions.ts';
+import { addCode, disableCode } from '#src/server/discounts/manage.ts';
 import { admit } from './merchants.ts';
 import { setAdminNotice } from './notice.ts';
 import { orderFilterOf } from './orderFilter.ts';
@@ -216,3 +217,36 @@ export const listOrdersEndpoint: APIRoute = (context) =>
       orders: found.slice(0, pageSize).map(orderAnswer),
     });
   });
+
+const codeField = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} must be text or a number.` })
+    .transform(String)
+    .optional();
+
+const discountRequest = z.object(
+  {
+    action: z.enum(['add', 'disable'], { error: 'Action must be "add" or "disable".' }),
+    code: z.string({ error: 'Name the code.' }).max(40, 'A code is at most 32 characters.'),
+    percent: codeField('Percent'),
+    amount: codeField('Amount'),
+    min: codeField('Minimum subtotal'),
+    starts: codeField('Start'),
+    ends: codeField('End'),
+    uses: codeField('Uses'),
+    perAccount: codeField('Uses per customer'),
+  },
+  { error: 'Send a JSON object with the action and the code.' },
+);
+
+/**
+ * `POST /api/v1/admin/discounts` `{ action: "add", code, percent | amount, min?, starts?, ends?,
+ * uses?, perAccount? }` or `{ action: "disable", code }`: as `npm run discounts` does, recorded.
+ */
+export const discountEndpoint: APIRoute = adminChange(discountRequest, async (input, { locals }, by) => {
+  const done =
+    input.action === 'add'
+      ? await addCode(locals.store, input, by)
+      : await disableCode(locals.store, input.code, by);
+  return done.ok ? done : { ...done, status: 400 };
+});

@@ -79,6 +79,12 @@ const SUBJECTS: Record<OrderNews, (id: string) => string> = {
   refunded: (id) => `A refund for your order ${id}`,
 };
 
+/** What a gift order says of its note, to its shopper: "A gift, with your note: “…”". */
+function giftLine(order: StoredOrder): string | undefined {
+  if (!order.gift) return undefined;
+  return order.gift.note === '' ? 'Sent as a gift.' : `A gift, with your note: “${order.gift.note}”`;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The email of a piece of news: plain text and simple HTML, with the order's lines. */
@@ -90,11 +96,15 @@ function email(
   const lines = order.lines.map(
     (line) => `${line.quantity} x ${line.name}  ${money(line.priceCents * line.quantity)}`,
   );
+  const discount = order.discount && `Discount ${order.discount.code}  -${money(order.discount.cents)}`;
+  const gift = news === 'placed' ? giftLine(order) : undefined;
   const body = [
     headline(news, order),
     '',
     ...lines,
+    ...(discount ? [discount] : []),
     `Total ${money(order.totalCents)}, ${paidHow(order)}.`,
+    ...(gift ? ['', gift] : []),
     '',
     `Follow your order: ${link}`,
     '',
@@ -106,8 +116,12 @@ function email(
       (line) =>
         `<tr><td>${line.quantity} x ${escapeHtml(line.name)}</td><td>${money(line.priceCents * line.quantity)}</td></tr>`,
     )
-    .join('')}</table>
-<p>Total ${money(order.totalCents)}, ${paidHow(order)}.</p>
+    .join('')}${
+    discount
+      ? `<tr><td>Discount ${escapeHtml(order.discount?.code ?? '')}</td><td>-${money(order.discount?.cents ?? 0)}</td></tr>`
+      : ''
+  }</table>
+<p>Total ${money(order.totalCents)}, ${paidHow(order)}.</p>${gift ? `\n<p>${escapeHtml(gift)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">Follow your order</a></p>
 <p>Saffron &amp; Stone</p>`;
   return { subject: SUBJECTS[news](order.id), body, html };
@@ -123,7 +137,8 @@ export function shopperMessages(
   const kind = `order-${news}`;
   const messages: NewMessage[] = [];
   if (to.smsNews) {
-    const body = `Saffron & Stone: ${headline(news, order)} Follow it: ${link}`;
+    const gift = news === 'placed' ? giftLine(order) : undefined;
+    const body = `Saffron & Stone: ${headline(news, order)}${gift ? ` ${gift}` : ''} Follow it: ${link}`;
     messages.push({ kind, channel: 'sms', recipient: to.phone, subject: '', body });
   }
   if (to.email && to.emailNews) {
@@ -162,6 +177,14 @@ const shopperWords = (text: string) => `“${text.replace(/[“”"]/g, "'")}”
 
 /** The merchant's note of a new order. */
 export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
-  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)} ${paidHow(order)}, to ${shopperWords(order.address.city)}. See it with npm run orders -- show ${order.id}.`;
+  const discount = order.discount
+    ? ` after ${money(order.discount.cents)} off with ${order.discount.code}`
+    : '';
+  const gift = !order.gift
+    ? ''
+    : order.gift.note === ''
+      ? ' A gift: pack it without prices.'
+      : ` A gift: pack it without prices, with the note ${shopperWords(order.gift.note)}.`;
+  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}${discount} ${paidHow(order)}, to ${shopperWords(order.address.city)}.${gift} See it with npm run orders -- show ${order.id}.`;
   return merchantNote({ kind: 'merchant-new-order', subject: `New order ${order.id}`, note }, env);
 }

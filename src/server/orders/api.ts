@@ -17,7 +17,9 @@ import {
 import { askForPayment, type AskedPayment } from '#src/server/payments/asking.ts';
 import { PAYMENT_METHODS } from '#src/lib/payment.ts';
 import { normalisePhone } from '#src/server/identity/phone.ts';
-import type { StoredOrder } from '#src/server/store/types.ts';
+import type { OrderDiscount, StoredOrder } from '#src/server/store/types.ts';
+import { checkDiscount, usedByAccount, usedUp } from '#src/server/discounts/check.ts';
+import { GIFT_NOTE_MAX } from '#src/lib/discounts.ts';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
@@ -36,27 +38,30 @@ const KEY = /^[\w-]{16,128}$/;
 const BAD_KEY =
   'Send an Idempotency-Key header of 16 to 128 letters, digits, "-" or "_" (a UUID will do), the same on every retry.';
 
+/** An order's lines as a client sends them: what to price. */
+export const orderItems = z
+  .array(
+    z.object(
+      {
+        productId: text('Product id', 100),
+        pack: text('Pack size', 40),
+        quantity: z
+          .number({ error: 'Quantity must be a number.' })
+          .refine(
+            (value) => Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY,
+            `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`,
+          ),
+      },
+      { error: 'Each line must be an object with productId, pack and quantity.' },
+    ),
+    { error: 'Items must be a list of lines.' },
+  )
+  .min(1, 'The order has no lines: add at least one product.')
+  .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`);
+
 const orderRequest = z.object(
   {
-    items: z
-      .array(
-        z.object(
-          {
-            productId: text('Product id', 100),
-            pack: text('Pack size', 40),
-            quantity: z
-              .number({ error: 'Quantity must be a number.' })
-              .refine(
-                (value) => Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY,
-                `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`,
-              ),
-          },
-          { error: 'Each line must be an object with productId, pack and quantity.' },
-        ),
-        { error: 'Items must be a list of lines.' },
-      )
-      .min(1, 'The order has no lines: add at least one product.')
-      .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`),
+    items: orderItems,
     address: z.object(
       {
         name: text('Full Name', 100),
@@ -73,6 +78,13 @@ const orderRequest = z.object(
       .nonnegative('Total must not be negative.'),
     paymentMethod: z
       .enum(PAYMENT_METHODS, { error: 'Payment method must be "card" or "delivery".' })
+      .optional(),
+    discountCode: optionalText('Discount code', 40),
+    gift: z
+      .object(
+        { note: optionalText('Gift note', GIFT_NOTE_MAX, { multiline: true }) },
+        { error: 'Gift must be an object with an optional note.' },
+      )
       .optional(),
   },
   { error: 'Send a JSON object with items, address and total.' },
@@ -98,7 +110,13 @@ function orderBasics(order: StoredOrder) {
     total: fromCents(order.totalCents),
     status: order.status,
     payment: { method: order.payment.method, status: order.payment.status },
+    ...(order.discount
+      ? { discount: { code: order.discount.code, amount: fromCents(order.discount.cents) } }
+      : {}),
+    ...(order.gift ? { gift: { note: order.gift.note } } : {}),
     items: order.lines.map((line) => ({
+      productId: line.productId,
+      pack: line.pack,
       name: line.name,
       quantity: line.quantity,
       price: fromCents(line.priceCents),
@@ -186,6 +204,9 @@ const requestHash = (input: OrderRequest, accountId: string) =>
     .update(JSON.stringify([accountId, input]))
     .digest('hex');
 
+/** A discount code that cannot be used on this order: the shopper takes it off or tries another. */
+const refusedCode = (message: string) => json(422, { success: false, message, field: 'discountCode' });
+
 const KEY_REUSED = () =>
   reply(422, false, 'This Idempotency-Key was already used for a different order: send a new key.');
 
@@ -209,13 +230,9 @@ export function placeOrderEndpoint(
       const key = request.headers.get('idempotency-key')?.trim() ?? '';
       if (!KEY.test(key)) return reply(400, false, BAD_KEY);
       // Posted without a method (every client before card payments): pay on delivery.
-      const method = input.paymentMethod ?? 'delivery';
-      const card = method === 'card' ? payments.card : undefined;
-      if (method === 'card' && !card) {
+      const asked = input.paymentMethod ?? 'delivery';
+      if (asked === 'card' && !payments.card) {
         return reply(400, false, 'Card payment is not available in this shop: choose pay on delivery.');
-      }
-      if (method === 'delivery' && !payments.settings.onDelivery) {
-        return reply(400, false, 'This shop does not take payment on delivery: pay by card.');
       }
       const hash = requestHash(input, signedIn.account.id);
       const unpaidMs = payments.settings.unpaidMs;
@@ -224,15 +241,32 @@ export function placeOrderEndpoint(
       if (stored) {
         if (stored.requestHash !== hash) return KEY_REUSED();
         rememberJustPlaced(context, stored.order.id);
+        const storedCard = stored.order.payment.method === 'card' ? payments.card : undefined;
         const again =
-          card && stored.order.status === 'awaiting_payment'
-            ? await askForPayment(store, card, stored.order, { reuse: true, unpaidMs })
+          storedCard && stored.order.status === 'awaiting_payment'
+            ? await askForPayment(store, storedCard, stored.order, { reuse: true, unpaidMs })
             : undefined;
         return json(200, { success: true, order: { ...orderAnswer(stored.order), ...withPayment(again) } });
       }
       const pricing = priceLines(await catalogue(), input.items);
       if (!pricing.ok) return reply(400, false, pricing.message);
-      const { totalCents } = pricing;
+      const { account } = signedIn;
+      let discount: OrderDiscount | undefined;
+      if (input.discountCode !== '') {
+        const checked = await checkDiscount(store, input.discountCode, {
+          accountId: account.id,
+          subtotalCents: pricing.totalCents,
+        });
+        if (!checked.ok) return refusedCode(checked.message);
+        discount = { code: checked.terms.code, cents: checked.cents };
+      }
+      const totalCents = pricing.totalCents - (discount?.cents ?? 0);
+      // An order the code pays for in full has nothing to pay, by card or on delivery.
+      const method = totalCents === 0 ? 'delivery' : asked;
+      const card = method === 'card' ? payments.card : undefined;
+      if (method === 'delivery' && totalCents > 0 && !payments.settings.onDelivery) {
+        return reply(400, false, 'This shop does not take payment on delivery: pay by card.');
+      }
       const counted = await store.stockLevels(pricing.lines.map((line) => line.productId));
       const lines = withStock(pricing.lines, stockCountsOf(counted));
       const refused = tooFew(lines);
@@ -245,7 +279,6 @@ export function placeOrderEndpoint(
           order: repriced(lines, totalCents),
         });
       }
-      const { account } = signedIn;
       // A card order's news leaves when its payment is confirmed (src/server/payments/notices.ts).
       const news = card ? undefined : orderNews(account, 'placed', { merchant: true });
       const placed = await store.placeOrder({
@@ -258,6 +291,8 @@ export function placeOrderEndpoint(
         requestHash: hash,
         paymentMethod: method,
         ...(news ? { news } : {}),
+        ...(discount ? { discount } : {}),
+        ...(input.gift ? { gift: { note: input.gift.note } } : {}),
       });
       if (placed.outcome === 'short') {
         // Another order took the last ones between the read above and this order's transaction.
@@ -268,11 +303,16 @@ export function placeOrderEndpoint(
         return stockConflict(today, totalCents, tooFew(today) ?? 'Too few left: please check your order.');
       }
       if (placed.outcome === 'key-reused') return KEY_REUSED();
+      if (placed.outcome === 'discount-spent') {
+        // The code's last use went to an order placed at the same moment.
+        const code = discount?.code ?? '';
+        return refusedCode(placed.reason === 'used-up' ? usedUp(code) : usedByAccount(code));
+      }
       rememberJustPlaced(context, placed.order.id);
-      const asked = card
+      const payment = card
         ? await askForPayment(store, card, placed.order, { reuse: true, unpaidMs })
         : undefined;
-      const answer = { ...orderAnswer(placed.order), ...withPayment(asked) };
+      const answer = { ...orderAnswer(placed.order), ...withPayment(payment) };
       if (placed.outcome === 'repeated') return json(200, { success: true, order: answer });
       // Only the answer that created the order carries its link: the shop keeps the token's hash.
       const trackingUrl = news && trackingLink(placed.order.id, news.token);

@@ -318,6 +318,42 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       )`,
     ],
   },
+  {
+    version: 13,
+    name: "discount codes and their uses, and each order's code, discount and gift note",
+    statements: [
+      // A code takes `percent` off or `amount_cents` off (the other is NULL). Its uses are counted
+      // in the transaction of the order that uses it: the CHECK fails that order's COMMIT when the
+      // last use is taken, on SQLite and PostgreSQL alike, so racing orders never overspend it.
+      `CREATE TABLE discount_codes (
+        code TEXT PRIMARY KEY,
+        percent INTEGER,
+        amount_cents INTEGER,
+        min_cents INTEGER NOT NULL DEFAULT 0,
+        starts_at TEXT,
+        ends_at TEXT,
+        max_uses INTEGER,
+        per_account INTEGER,
+        used INTEGER NOT NULL DEFAULT 0,
+        disabled_at TEXT,
+        created_at TEXT NOT NULL,
+        CONSTRAINT discount_uses_left CHECK (max_uses IS NULL OR used <= max_uses)
+      )`,
+      // Each account's uses of a code, with the code's limit copied beside them for the CHECK.
+      `CREATE TABLE discount_account_uses (
+        code TEXT NOT NULL REFERENCES discount_codes (code),
+        account_id TEXT NOT NULL,
+        used INTEGER NOT NULL,
+        max_used INTEGER,
+        PRIMARY KEY (code, account_id),
+        CONSTRAINT discount_account_uses_left CHECK (max_used IS NULL OR used <= max_used)
+      )`,
+      "ALTER TABLE orders ADD COLUMN discount_code TEXT NOT NULL DEFAULT ''",
+      'ALTER TABLE orders ADD COLUMN discount_cents INTEGER NOT NULL DEFAULT 0',
+      // NULL: not a gift; '' a gift without a note.
+      'ALTER TABLE orders ADD COLUMN gift_note TEXT',
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { spentDiscount, useDiscount } from './discounts.ts';
 import { queueMessage } from './outbox.ts';
 import { isShortOfStock, stockShortages, takeStock } from './stock.ts';
 import type { SqlDriver, SqlExecutor, SqlTransaction } from './sql.ts';
@@ -37,12 +38,16 @@ interface OrderRow {
   paymentStatus: PaymentStatus;
   paidCents: number | string;
   refundedCents: number | string;
+  discountCode: string;
+  discountCents: number | string;
+  giftNote: string | null;
 }
 
 const ORDER_COLUMNS = `id, user_id AS "userId", phone, address, total_cents AS "totalCents", status,
   created_at AS "createdAt", request_hash AS "requestHash", carrier, tracking_code AS "trackingCode",
   payment_method AS "paymentMethod", payment_status AS "paymentStatus", paid_cents AS "paidCents",
-  refunded_cents AS "refundedCents"`;
+  refunded_cents AS "refundedCents", discount_code AS "discountCode", discount_cents AS "discountCents",
+  gift_note AS "giftNote"`;
 
 /** The status each move needs the order to be in: statuses only go forward, one step at a time. */
 const MOVES_FROM: Record<'shipped' | 'delivered', OrderStatus> = {
@@ -134,6 +139,8 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
         paidCents: Number(row.paidCents),
         refundedCents: Number(row.refundedCents),
       },
+      ...(row.discountCode ? { discount: { code: row.discountCode, cents: Number(row.discountCents) } } : {}),
+      ...(row.giftNote === null ? {} : { gift: { note: row.giftNote } }),
     }));
   }
 
@@ -160,8 +167,9 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
               // DO NOTHING on any conflict: a taken key (checked below) or, from another process,
               // a taken id (then the next id is tried).
               const inserted = await tx.run(
-                `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at, payment_method)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9, $11) ON CONFLICT DO NOTHING`,
+                `INSERT INTO orders (id, idempotency_key, request_hash, user_id, phone, phone_digits, address, total_cents, status, created_at, payment_method,
+               discount_code, discount_cents, gift_note)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9, $11, $12, $13, $14) ON CONFLICT DO NOTHING`,
                 [
                   id,
                   order.idempotencyKey,
@@ -174,6 +182,9 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
                   createdAt,
                   status,
                   method,
+                  order.discount?.code ?? '',
+                  order.discount?.cents ?? 0,
+                  order.gift ? order.gift.note : null,
                 ],
               );
               if (inserted === 0) {
@@ -188,6 +199,7 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
               }
               // Written with the COMMIT, in one trip: nothing below waits for an answer.
               takeStock(tx, order.lines, createdAt);
+              if (order.discount) useDiscount(tx, order.discount, order.userId);
               for (const [position, line] of order.lines.entries()) {
                 tx.later(
                   `INSERT INTO order_lines (order_id, position, product_id, pack, name, quantity, price_cents, lot)
@@ -228,12 +240,16 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
                 })),
                 events: [{ status, at: createdAt }],
                 payment: { method, status: 'pending', paidCents: 0, refundedCents: 0 },
+                ...(order.discount ? { discount: order.discount } : {}),
+                ...(order.gift ? { gift: order.gift } : {}),
               };
               if (order.news) tell(tx, stored, order.news, createdAt);
               return { outcome: 'created', order: stored };
             }
           });
         } catch (error) {
+          const spent = spentDiscount(error);
+          if (spent) return { outcome: 'discount-spent', reason: spent };
           if (!isShortOfStock(error)) throw error;
           const shortages = await stockShortages(driver, order.lines);
           if (shortages.length > 0) return { outcome: 'short', shortages };

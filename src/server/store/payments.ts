@@ -1,3 +1,4 @@
+import { returnDiscount } from './discounts.ts';
 import { formatMoney, fromCents } from '#src/lib/money.ts';
 import type { SqlDriver, SqlExecutor, SqlTransaction } from './sql.ts';
 import { returnStock } from './stock.ts';
@@ -262,6 +263,7 @@ export function paymentQueries(
         if (changed === 0) return { ok: false, reason: 'not-allowed', order };
         const now = stamp();
         returnStock(tx, order.lines, now);
+        if (order.discount) returnDiscount(tx, order.discount, order.userId);
         closeOpenPayments(tx, orderId, 'cancelled', now);
         event(tx, orderId, 'cancelled', now, why);
         const updated = (await find(tx, orderId)) ?? order;

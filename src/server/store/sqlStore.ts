@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountQueries } from './accounts.ts';
+import { discountQueries } from './discounts.ts';
 import { outboxQueries } from './outbox.ts';
 import { migrate, missingMigrations } from './migrations.ts';
 import { merchantQueries } from './merchants.ts';
@@ -123,6 +124,7 @@ export function createSqlStore(driver: SqlDriver): Store {
     ...guardedAll(reviewQueries(driver, stamp)),
     ...guardedAll(paymentQueries(driver, stamp, orders.find)),
     ...guardedAll(merchantQueries(driver, stamp)),
+    ...guardedAll(discountQueries(driver, stamp)),
     findOrders: (filter) => guarded(() => orders.findOrders(filter)),
     close: () => driver.close(),
   };

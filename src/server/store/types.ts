@@ -1,3 +1,4 @@
+import type { DiscountOff } from '#src/lib/discounts.ts';
 import type { PaymentMethod, PaymentStatus } from '#src/lib/payment.ts';
 import type { ReviewDraft, ReviewState } from '#src/lib/reviews.ts';
 /** A message sent through the contact form, as stored. */
@@ -92,7 +93,37 @@ export interface StoredOrder {
   payment: StoredPayment;
   /** Who carries it once shipped, and its tracking number with them (empty when not said). */
   shipment: Shipment;
+  /** The code it was placed with and what it took off the lines' sum (`totalCents` is after it). */
+  discount?: OrderDiscount;
+  /** A gift: sent with its note (maybe empty), and a packing slip without prices. */
+  gift?: { note: string };
 }
+
+export interface OrderDiscount {
+  code: string;
+  cents: number;
+}
+
+/** A discount code as the merchant made it, and how often it was used. */
+export interface DiscountCode {
+  /** In capitals: shoppers may type it in any case. */
+  code: string;
+  off: DiscountOff;
+  /** The subtotal it needs, in cents (0: none). */
+  minCents: number;
+  /** ISO 8601: from when and until when it may be used (absent: no bound). */
+  startsAt?: string;
+  endsAt?: string;
+  /** Uses in all, and per account (absent: no limit). */
+  maxUses?: number;
+  perAccount?: number;
+  /** Orders placed with it and not cancelled. */
+  used: number;
+  disabledAt?: string;
+  createdAt: string;
+}
+
+export type NewDiscountCode = Omit<DiscountCode, 'used' | 'disabledAt' | 'createdAt'>;
 
 export interface Shipment {
   carrier: string;
@@ -119,6 +150,9 @@ export interface NewOrder {
   paymentMethod?: PaymentMethod;
   /** Queued with the order, in its transaction (none: nobody is told). */
   news?: OrderNewsToQueue;
+  /** A use of the code is counted in the order's transaction, within its limits. */
+  discount?: OrderDiscount;
+  gift?: { note: string };
 }
 
 export type PlacedOrder =
@@ -128,7 +162,9 @@ export type PlacedOrder =
       order: StoredOrder;
     }
   /** A counted pack had fewer left than a line asked for: nothing was stored. */
-  | { outcome: 'short'; shortages: StockShortage[] };
+  | { outcome: 'short'; shortages: StockShortage[] }
+  /** The code's last use (`used-up`) or the account's (`account`) was taken first: nothing was stored. */
+  | { outcome: 'discount-spent'; reason: 'used-up' | 'account' };
 
 /** One pack the merchant counts, and how many are left. A pack without one is not counted. */
 export interface StockLevel {
@@ -506,6 +542,16 @@ export interface Store {
   findOrders(filter: OrderFilter): Promise<StoredOrder[]>;
   /** Orders and their total since `since` (ISO 8601), and what waits for the merchant. */
   shopToday(since: string): Promise<ShopToday>;
+  /** False when the code exists already (disabled or not). */
+  addDiscountCode(code: NewDiscountCode): Promise<boolean>;
+  /** Newest first. */
+  discountCodes(): Promise<DiscountCode[]>;
+  /** The code in capitals. */
+  findDiscountCode(code: string): Promise<DiscountCode | undefined>;
+  /** False when there is no such code, or it was disabled before. */
+  disableDiscountCode(code: string): Promise<boolean>;
+  /** How many orders (not cancelled) the account placed with the code. */
+  discountUsesBy(code: string, accountId: string): Promise<number>;
   /** Makes a phone (E.164) a merchant; false when it was one. */
   addMerchant(phone: string): Promise<boolean>;
   /** False when the phone was not a merchant. */
