@@ -2,6 +2,9 @@ import { CATEGORIES, type Category } from './categories.ts';
 import { readRecipeIndex, type RecipeCard } from './recipes.ts';
 import type { CatalogueItem } from './search.ts';
 
+/** The catalogue's compact index, prerendered with the pages (src/pages/products/index.json.ts). */
+export const CATALOGUE_INDEX = '/products/index.json';
+
 /** The index as the catalogue reads it; `success: false` covers any malformed answer. */
 export interface CatalogueIndex {
   success: boolean;

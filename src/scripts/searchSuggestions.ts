@@ -1,5 +1,5 @@
 import { sellingPrice } from '#src/lib/catalogue.ts';
-import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
+import { CATALOGUE_INDEX, readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { findRecipes, minutesText, type RecipeCard } from '#src/lib/recipes.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
@@ -142,7 +142,7 @@ function attachSuggestions(input: HTMLInputElement): void {
   input.addEventListener('blur', close);
   form.addEventListener('reset', () => queueMicrotask(render));
 
-  void fetch('/products/index.json')
+  void fetch(CATALOGUE_INDEX)
     .then((response) => response.json())
     .then((json: unknown) => {
       ({ products: items, recipes } = readCatalogueIndex(json));

@@ -1,9 +1,9 @@
 // "Buy again" on a past order: kept apart from orders.ts, so that only My Orders loads it.
 import { lineItem, packNamed } from '#src/lib/catalogue.ts';
+import { CATALOGUE_INDEX, readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { addToCart } from './cart.ts';
 import type { OrderItem } from './orders.ts';
-import { catalogueThumbs } from './products.ts';
 import { $productsToday, learnProductsToday } from './productsToday.ts';
 
 /** Why a line of the order did not go back into the cart. */
@@ -50,4 +50,18 @@ export async function buyAgain(items: readonly OrderItem[]): Promise<BoughtAgain
     else result.missing.push({ name: item.name, reason: 'not saved' });
   }
   return result;
+}
+
+/**
+ * The small picture of each product a cart line shows, by product id, from the catalogue's index
+ * (the browser's copy when it has one); undefined when the index cannot be had.
+ */
+async function catalogueThumbs(): Promise<ReadonlyMap<string, string> | undefined> {
+  try {
+    const response = await fetch(CATALOGUE_INDEX, { headers: { Accept: 'application/json' } });
+    const index = readCatalogueIndex(await response.json());
+    return index.success ? new Map(index.products.map((item) => [item.id, item.thumb])) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -31,7 +31,7 @@ describe('the discount rule browser and server share', () => {
     expect(minimumShortfall(terms, 4_000)).toBeUndefined();
   });
 
-  it('reads the merchant\'s new code, refusing what cannot work', () => {
+  it("reads the merchant's new code, refusing what cannot work", () => {
     const read = readNewCode({ code: 'spring10', percent: '10', min: '30', ends: '2027-03-31', uses: '100' });
     expect(read).toEqual({
       ok: true,
@@ -49,7 +49,9 @@ describe('the discount rule browser and server share', () => {
     expect(readNewCode({ code: 'MANY', percent: '101' }).ok).toBe(false);
     expect(readNewCode({ code: 'NEG', amount: '-5' }).ok).toBe(false);
     expect(readNewCode({ code: 'DAY', amount: '5', ends: 'tomorrow' }).ok).toBe(false);
-    expect(readNewCode({ code: 'BACK', amount: '5', starts: '2027-02-01', ends: '2027-01-01' }).ok).toBe(false);
+    expect(readNewCode({ code: 'BACK', amount: '5', starts: '2027-02-01', ends: '2027-01-01' }).ok).toBe(
+      false,
+    );
   });
 });
 
@@ -60,7 +62,15 @@ const orderWith = (accountId: string, code: string, cents = 500): NewOrder => {
     userId: accountId,
     phone: '+14155550199',
     address: { name: 'Asha Rao', street: '1 Main St', city: 'Pune', state: '', zip: '', phone: '' },
-    lines: [{ productId: 'kashmiri-saffron', pack: '1 g', name: 'Kashmiri Saffron (1 g)', quantity: 1, priceCents: 2_000 }],
+    lines: [
+      {
+        productId: 'kashmiri-saffron',
+        pack: '1 g',
+        name: 'Kashmiri Saffron (1 g)',
+        quantity: 1,
+        priceCents: 2_000,
+      },
+    ],
     totalCents: 2_000 - cents,
     idempotencyKey: `discount-order-${placed}-0123456789`,
     requestHash: String(placed),
@@ -107,7 +117,9 @@ describe.each(DATABASES)('discount codes on $name', ({ create }) => {
   it('keeps to its uses per account, even for orders placed at once, and the order keeps the code', async () => {
     await add({ code: 'ONCE', percent: '10', perAccount: '1' });
     expect((await check('once')).ok).toBe(true);
-    const results = await Promise.all([1, 2, 3].map(() => store.placeOrder(orderWith('acct-1', 'ONCE', 200))));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => store.placeOrder(orderWith('acct-1', 'ONCE', 200))),
+    );
     expect(results.filter((result) => result.outcome === 'created')).toHaveLength(1);
     expect(results.filter((result) => result.outcome === 'discount-spent')).toHaveLength(2);
     expect(await check('ONCE')).toEqual({

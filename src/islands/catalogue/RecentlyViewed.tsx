@@ -13,8 +13,8 @@ import { $recentlyViewed } from '#src/stores/recentlyViewed.ts';
 export default function RecentlyViewed({ except }: { except?: string }) {
   const hydrated = useHydrated();
   const ids = useStore($recentlyViewed).filter((id) => id !== except);
-  if (!hydrated || ids.length === 0) return null;
-  return <RecentCards ids={ids} />;
+  // Always an element: `client:visible` watches the island's children to know when it is near.
+  return <div>{hydrated && ids.length > 0 && <RecentCards ids={ids} />}</div>;
 }
 
 function RecentCards({ ids }: { ids: string[] }) {

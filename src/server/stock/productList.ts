@@ -3,12 +3,11 @@ import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { fileInMemory, type StaticFile } from '#src/server/http/static.ts';
 import type { Store } from '#src/server/store/types.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
+import { CATALOGUE_INDEX } from '#src/lib/catalogueIndex.ts';
 import { stockCountsOf } from './api.ts';
 
 /** The product list API clients read, as the build wrote it. */
 export const PRODUCT_LIST = '/api/v1/product';
-/** The catalogue's compact index the catalogue's island searches, as the build wrote it. */
-const CATALOGUE_INDEX = '/products/index.json';
 
 /** What the build wrote of a product, as far as availability goes. */
 interface BuiltProduct {

@@ -101,6 +101,9 @@ export async function loadShop() {
     productsToday: await import('#src/stores/productsToday.ts'),
     wishlistToCart: await import('#src/stores/wishlistToCart.ts'),
     recipeToCart: await import('#src/stores/recipeToCart.ts'),
+    buyAgain: await import('#src/stores/buyAgain.ts'),
+    discount: await import('#src/stores/discount.ts'),
+    recentlyViewed: await import('#src/stores/recentlyViewed.ts'),
   };
 }
 

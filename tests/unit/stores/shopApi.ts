@@ -13,6 +13,7 @@ import { authSettingsFromEnv } from '#src/server/identity/settings.ts';
 import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '#src/server/orders/api.ts';
 import { createPayments, paymentSettingsFromEnv } from '#src/server/payments/settings.ts';
 import { readProductsToday } from '#src/server/productApi.ts';
+import { checkDiscountEndpoint } from '#src/server/discounts/api.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { cookiesSetBy } from '../../support/cookies.ts';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases.ts';
@@ -66,7 +67,29 @@ function routes(products: Map<string, Product>): [string, RegExp, APIRoute][] {
     ['POST', /^\/api\/v1\/orders$/, placeOrderEndpoint(async () => products, { perMinute: 10_000 })],
     ['GET', /^\/api\/v1\/orders\/(?<id>[^/]+)$/, lookupOrderEndpoint({ perMinute: 10_000 })],
     ['GET', /^\/api\/v1\/product\/today$/, readProductsToday(async () => products)],
+    [
+      'POST',
+      /^\/api\/v1\/discounts\/check$/,
+      checkDiscountEndpoint(async () => products, { perMinute: 10_000 }),
+    ],
+    ['GET', /^\/products\/index\.json$/, async () => Response.json(catalogueIndex(products))],
   ];
+}
+
+/** The catalogue's index as the build writes it, for what reads each product's small picture. */
+function catalogueIndex(products: Map<string, Product>) {
+  return {
+    success: true,
+    products: [...products.values()].map((product) => ({
+      id: product._id,
+      title: product.title,
+      variety: product.variety,
+      inStock: product.inStock,
+      pack: product.netQuantities[0],
+      image: { src: `/_astro/${product._id}.webp` },
+      thumb: `/_astro/${product._id}-thumb.webp`,
+    })),
+  };
 }
 
 export function installShopApi(products: Map<string, Product>): FakeShopApi {
