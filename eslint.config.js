@@ -6,6 +6,17 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 import { typeImportCycles } from './scripts/lint/typeImportCycles.js';
 
+const OTHER_FOLDER = { regex: '^\\.\\./', message: 'Import another folder of src/ through #src/.' };
+const SERVER = {
+  regex: '^#src/server/',
+  message: 'The browser imports nothing of the server: put a shape both use in src/lib/shapes.',
+};
+const STORES = {
+  regex: '^#src/stores/',
+  message:
+    "The server and src/lib import nothing of the browser's stores: put a shape both use in src/lib/shapes.",
+};
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -64,10 +75,20 @@ export default defineConfig(
   {
     files: ['src/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./', message: 'Import another folder of src/ through #src/.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [OTHER_FOLDER] }],
     },
+  },
+  // The browser's code and the server's meet only in src/lib: shapes that cross the line live there.
+  {
+    files: ['src/stores/**', 'src/islands/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_FOLDER, SERVER] }] },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_FOLDER, SERVER, STORES] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_FOLDER, STORES] }] },
   },
 );

@@ -1,4 +1,4 @@
-import type { AddressForm } from '#src/stores/addresses.ts';
+import type { AddressForm } from './shapes/address.ts';
 import { SITE } from './site.ts';
 
 /** The shop's own country: an address form's default. */

@@ -3,7 +3,7 @@ import { $user, sessionEnded } from './authState.ts';
 import { persistentAtom, type PersistentAtom } from './persistent.ts';
 import { API, askShop, messageOf } from './shop.ts';
 import { id, isRecord, listOf, text } from './shapes.ts';
-import type { SavedAddress } from '#src/server/store/types.ts';
+import type { AddressForm, SavedAddress } from '#src/lib/shapes/address.ts';
 
 /**
  * One address book per account, shared by checkout and profile: every field either form fills, as
@@ -12,7 +12,7 @@ import type { SavedAddress } from '#src/server/store/types.ts';
 export type Address = SavedAddress;
 
 export type AddressInput = Partial<Omit<Address, 'id'>>;
-export type AddressForm = 'checkout' | 'profile';
+export type { AddressForm };
 
 const FIELDS = ['label', 'name', 'street', 'city', 'state', 'zip', 'country', 'phone'] as const;
 

@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { formatLongDate } from '#src/lib/dates.ts';
+import type { FirstOrders } from '#src/lib/shapes/orders.ts';
 import { discountCents, minimumShortfall, type DiscountTerms } from '#src/lib/discounts.ts';
 import { fromCents, toCents } from '#src/lib/money.ts';
 import { ON_DELIVERY, readPayment, type OrderPayment, type PaymentMethod } from '#src/lib/payment.ts';
@@ -141,15 +142,6 @@ function fromShop(value: unknown): Order | undefined {
 /** Orders as the shop answers them, its days in the shopper's own time zone; unreadable ones left out. */
 const ordersFromShop = (list: unknown[]): Order[] => list.flatMap((entry) => fromShop(entry) ?? []);
 
-/**
- * The first page of the account's orders as the server drew My Orders with them, in the shape of
- * `GET /api/v1/orders`'s answer: read by `ordersAsDrawn` while the page hydrates, then kept.
- */
-export interface FirstOrders {
-  orders: unknown[];
-  /** Whether older orders follow. */
-  more: boolean;
-}
 
 /** The orders the server drew, as it drew them (days in UTC), so that hydration matches its HTML. */
 export const ordersAsDrawn = (drawn: FirstOrders): Order[] =>

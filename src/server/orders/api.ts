@@ -23,7 +23,7 @@ import { GIFT_NOTE_MAX } from '#src/lib/discounts.ts';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
-import type { FirstOrders } from '#src/stores/orders.ts';
+import type { FirstOrders } from '#src/lib/shapes/orders.ts';
 import { rememberJustPlaced } from './justPlaced.ts';
 import { orderNews } from './news.ts';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';

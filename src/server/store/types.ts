@@ -1,4 +1,5 @@
 import type { DiscountOff } from '#src/lib/discounts.ts';
+import type { AddressFields, SavedAddress } from '#src/lib/shapes/address.ts';
 import type { PaymentMethod, PaymentStatus } from '#src/lib/payment.ts';
 import type { ReviewDraft, ReviewState } from '#src/lib/reviews.ts';
 /** A message sent through the contact form, as stored. */
@@ -242,20 +243,7 @@ export type ProfileChanges = {
   [Field in 'name' | 'email' | 'picture']?: string | undefined;
 } & { [Field in 'smsNews' | 'emailNews']?: boolean | undefined };
 
-/** One entry of an account's address book: every field either address form fills. */
-export interface SavedAddress {
-  id: string;
-  label: string;
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-}
-
-export type AddressFields = Omit<SavedAddress, 'id'>;
+export type { AddressFields, SavedAddress } from '#src/lib/shapes/address.ts';
 
 /** A signed-in session, found by the hash of its cookie's secret. */
 export interface Session {
