@@ -120,13 +120,20 @@ test('the back office works on a phone: Today, orders and an order’s actions f
 }) => {
   const { page: office } = await merchantIn(browser);
   await office.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/admin', '/admin/orders', '/admin/stock', '/admin/reviews', '/admin/messages']) {
+  for (const path of [
+    '/admin',
+    '/admin/orders',
+    '/admin/stock',
+    '/admin/reviews',
+    '/admin/messages',
+    '/admin/discounts',
+  ]) {
     await office.goto(path);
     const overflow = await office.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await office.goto('/admin');
-  await expect(office.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(5);
+  await expect(office.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(6);
   await expect(office.getByText('Orders to ship')).toBeVisible();
   await office.close();
 });
