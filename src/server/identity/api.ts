@@ -34,6 +34,7 @@ export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
   success: true,
   user: userCopy(account),
   orderNews: orderNewsOf(account),
+  emailConfirmed: account.emailConfirmed,
   addresses,
 });
 
