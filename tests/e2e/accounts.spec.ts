@@ -91,14 +91,41 @@ test('"Sign out of all devices" ends the session in the other browser too', asyn
   expect((await other.request.get('/api/v1/account')).status()).toBe(200);
 
   await page.goto('/profile');
+  // Asked to confirm first: Cancel leaves every session as it was.
   await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  const confirm = page.getByRole('button', { name: 'Yes, sign out everywhere' });
+  await expect(confirm).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out of all devices' })).toBeFocused();
+  expect((await other.request.get('/api/v1/account')).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await confirm.click();
   await page.waitForURL(/\/$/);
   await expect(toastNamed(page, 'Signed out of all devices')).toBeVisible();
   expect((await page.request.get('/api/v1/account')).status()).toBe(401);
   expect((await other.request.get('/api/v1/account')).status()).toBe(401);
+  // The other browser's next page, not an account page, shows the visitor's top bar.
+  const bar = other.getByRole('banner');
+  await other.goto('/about');
+  await expect(bar.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /account/i })).toBeHidden();
+  expect(await other.evaluate(() => localStorage.getItem('user'))).toBeNull();
   await other.goto('/profile');
   await other.waitForURL(/\/auth\?next=%2Fprofile$/);
   await other.close();
+});
+
+test('the top bar of a signed-in browser stays signed in while its session lives', async ({ page }) => {
+  await signIn(page, { name: 'Asha Rao' });
+  const checked = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/v1/auth/session' && response.request().method() === 'GET',
+  );
+  await page.goto('/about');
+  expect((await checked).status()).toBe(200);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
 });
 
 test('a guest tracking link asks for the phone first, and shows the order only with the right one', async ({
