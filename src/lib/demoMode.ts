@@ -1,8 +1,7 @@
 /**
  * Demo mode: the spec's fixed sign-in code (123456) with its hint, and no text message sent.
  * On by default only for a shop on this machine with no SMS provider; a public shop gets it only
- * when `DEMO_MODE=on` chooses it. A demo shop, chosen or by default, says "Demo shop" on every
- * page (`banner`, always `demo`: kept apart for the build's record of it). Either
+ * when `DEMO_MODE=on` chooses it, and a shop that chose it says "Demo shop" on every page. Either
  * way the code signs in only requests made on the shop's own machine (see
  * `src/server/identity/local.ts`). Without demo mode a shop needs a provider: no one could
  * receive a code otherwise.
@@ -11,19 +10,18 @@ export type DemoMode = { demo: boolean; banner: boolean } | { error: string };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The shop's `SITE_URL` (unset: `http://localhost:4321`) is on this machine. */
-export function isLocalSite(siteUrl = 'http://localhost:4321'): boolean {
+function isLocalSite(siteUrl: string): boolean {
   return URL.canParse(siteUrl) && LOCAL_HOSTS.has(new URL(siteUrl).hostname);
 }
 
 export function demoModeFrom(env: Record<string, string | undefined>): DemoMode {
-  const local = isLocalSite(env['SITE_URL'] || undefined);
+  const local = isLocalSite(env['SITE_URL'] || 'http://localhost:4321');
   const provider = Boolean(env['SMS_ACCOUNT_SID']);
   const chosen = (env['DEMO_MODE'] ?? '').toLowerCase();
   if (chosen === 'on') return { demo: true, banner: true };
   if (chosen !== '' && chosen !== 'off') return { error: 'DEMO_MODE must be "on", "off" or unset.' };
   if (provider) return { demo: false, banner: false };
-  if (local && chosen !== 'off') return { demo: true, banner: true };
+  if (local && chosen !== 'off') return { demo: true, banner: false };
   return {
     error:
       `${local ? 'DEMO_MODE is off' : 'SITE_URL is public'} but no SMS provider is configured, so nobody ` +
@@ -32,7 +30,7 @@ export function demoModeFrom(env: Record<string, string | undefined>): DemoMode 
   };
 }
 
-/** A demo shop says so on every page (read when the pages are built). */
+/** A shop that chose demo mode says so on every page (read when the pages are built). */
 export function showsDemoBanner(env: Record<string, string | undefined>): boolean {
   const mode = demoModeFrom(env);
   return !('error' in mode) && mode.banner;

@@ -109,7 +109,10 @@ export const hasSessionEnded = (): boolean => ended;
 export async function checkSignedIn(): Promise<void> {
   if (!user.get()) return;
   const asked = signOuts;
-  const answer = await fetch(SESSION_API, { credentials: 'same-origin' }).catch(() => undefined);
+  // The body is read to its end: one left unread keeps the request open for good.
+  const status = await fetch(SESSION_API, { credentials: 'same-origin' })
+    .then(async (answer) => (await answer.arrayBuffer(), answer.status))
+    .catch(() => 0);
   // Only an ended session clears the copy: a shop that cannot answer says nothing of it.
-  if (answer?.status === 401 && asked === signOuts && user.get()) sessionEnded();
+  if (status === 401 && asked === signOuts && user.get()) sessionEnded();
 }

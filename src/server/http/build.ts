@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
-import { isLocalSite, showsDemoBanner } from '#src/lib/demoMode.ts';
+import { showsDemoBanner } from '#src/lib/demoMode.ts';
 import { BUILD_SETTINGS_FILE } from '#src/integrations/buildSettings.ts';
 import type { DrawingTable } from '#src/components/productDrawings.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
@@ -47,9 +47,6 @@ export function settingsBuiltFor(
   if (!isRecord(built) || typeof built['demoBanner'] !== 'boolean') return undefined;
   const demoBanner = showsDemoBanner(env);
   if (built['demoBanner'] === demoBanner) return undefined;
-  // A demo build served on this machine with an SMS provider (a developer trying one, the tests'
-  // stand-ins) shows its banner to no shopper; a public shop never serves one.
-  if (built['demoBanner'] && isLocalSite(env['SITE_URL'] || undefined)) return undefined;
   return built['demoBanner']
     ? 'this build was made for a demo shop (DEMO_MODE=on) and its pages say "Demo shop", which these settings are not. Build again with these settings (npm start), or serve with the build\'s.'
     : 'these settings make a demo shop (DEMO_MODE=on), but this build\'s pages were drawn without its "Demo shop" banner. Build again with these settings (npm start).';
