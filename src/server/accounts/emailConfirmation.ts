@@ -3,19 +3,19 @@ import { escapeHtml, shopSite, trackingTokenHash } from '#src/server/messages/or
 import type { Account, NewMessage, Store } from '#src/server/store/types.ts';
 
 /** How long a confirmation link works: long enough for a mailbox checked once a day. */
-export const CONFIRM_LINK_HOURS = 48;
+const CONFIRM_LINK_HOURS = 48;
 
 /** The page a confirmation link opens; its token rides in `?t=`, which logs and records blank. */
-export const CONFIRM_EMAIL_PATH = '/confirm-email';
+const CONFIRM_EMAIL_PATH = '/confirm-email';
 
 /** The outbox's kind of a confirmation email. */
 export const CONFIRM_EMAIL_KIND = 'email-confirm';
 
 /** A link's token (128 random bits) and the hash the database keeps of it. */
-export const confirmationHash = trackingTokenHash;
+const confirmationHash = trackingTokenHash;
 
 /** The email that asks a shopper to confirm their address, with its link. */
-export function confirmationEmail(to: string, link: string): NewMessage {
+function confirmationEmail(to: string, link: string): NewMessage {
   const ask = `Please confirm that ${to} is your email address, so that Saffron & Stone can send you receipts and order news there.`;
   const why = `The link works for ${CONFIRM_LINK_HOURS} hours. If you did not give us this address, ignore this email: nothing will be sent to it.`;
   return {
