@@ -46,11 +46,25 @@ function keepOrderNews(value: unknown): void {
   }
 }
 
+const emailConfirmed = atom<boolean | null>(null);
+
+/**
+ * Whether the account's email is one it confirmed (order emails go only to such an address); null
+ * until the shop has described the account on this page.
+ */
+export const $emailConfirmed: ReadableAtom<boolean | null> = emailConfirmed;
+
+/** The shop's account answers say whether the address is confirmed. */
+function keepAnswer(body: Record<string, unknown>): void {
+  keepOrderNews(body.orderNews);
+  if (typeof body.emailConfirmed === 'boolean') emailConfirmed.set(body.emailConfirmed);
+}
+
 /** The account and address book the shop described, kept as this browser's copies. */
 export function keepAccount(body: Record<string, unknown>): { user: User | undefined; saved: boolean } {
   const user = parseUser(body.user);
   if (!user) return { user, saved: false };
-  keepOrderNews(body.orderNews);
+  keepAnswer(body);
   const savedUser = keepUser(user);
   const savedBook = keepAddressBook(user.id, body.addresses);
   return { user, saved: savedUser && savedBook };
@@ -92,7 +106,8 @@ export interface ProfilePatch {
 }
 
 export type SaveProfileResult =
-  | { ok: true; saved: boolean }
+  /** `confirmationSent`: the address is new, and a link to confirm it was sent there. */
+  | { ok: true; saved: boolean; confirmationSent: boolean }
   /** `signed-out`: the session ended; `refused`: the shop named what is wrong; `failed`: not reached. */
   | { ok: false; reason: 'signed-out' | 'refused' | 'failed'; message: string };
 
@@ -119,13 +134,20 @@ export async function saveProfile(patch: ProfilePatch): Promise<SaveProfileResul
     return SIGNED_OUT;
   }
   const user = answer?.status === 200 ? parseUser(answer.body.user) : undefined;
-  if (user) {
-    keepOrderNews(answer?.body.orderNews);
-    return { ok: true, saved: keepUser(user) };
+  if (user && answer) {
+    keepAnswer(answer.body);
+    return { ok: true, saved: keepUser(user), confirmationSent: answer.body.confirmationSent === true };
   }
   return {
     ok: false,
     reason: answer && answer.status < 500 ? 'refused' : 'failed',
     message: messageOf(answer, UNREACHABLE),
   };
+}
+
+/** Asks the shop to send the account's unconfirmed email a new confirmation link. */
+export async function resendEmailConfirmation(): Promise<{ ok: boolean; message: string }> {
+  const answer = await askShop(API.emailConfirmation, { method: 'POST' });
+  if (answer?.status === 401) sessionEnded();
+  return { ok: answer?.status === 200, message: messageOf(answer, UNREACHABLE) };
 }

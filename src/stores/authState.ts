@@ -99,3 +99,20 @@ export function sessionEnded(): void {
 
 /** True once the shop said this page's session is over. */
 export const hasSessionEnded = (): boolean => ended;
+
+/**
+ * Checks this browser's copy against the shop, once a page, when it says signed in: a session
+ * ended elsewhere ("Sign out of all devices", an expiry) takes the copy with it, so the top bar
+ * of every page, not only account pages, comes to show the visitor's. Never before the page is
+ * drawn (the top bar's script runs after the first paint), and nothing is asked of a visitor.
+ */
+export async function checkSignedIn(): Promise<void> {
+  if (!user.get()) return;
+  const asked = signOuts;
+  // The body is read to its end: one left unread keeps the request open for good.
+  const status = await fetch(SESSION_API, { credentials: 'same-origin' })
+    .then(async (answer) => (await answer.arrayBuffer(), answer.status))
+    .catch(() => 0);
+  // Only an ended session clears the copy: a shop that cannot answer says nothing of it.
+  if (status === 401 && asked === signOuts && user.get()) sessionEnded();
+}

@@ -7,6 +7,7 @@ export const API = {
   session: SESSION_API,
   sessions: '/api/v1/auth/sessions',
   account: '/api/v1/account',
+  emailConfirmation: '/api/v1/account/email-confirmation',
   addresses: '/api/v1/account/addresses',
   orders: '/api/v1/orders',
 } as const;

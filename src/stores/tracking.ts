@@ -4,9 +4,19 @@ import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
 import { isRecord, text } from './shapes.ts';
 import { paymentLabel, readPayment } from '#src/lib/payment.ts';
 import { API, askShop } from './shop.ts';
+import { carrierTrackingUrl } from '#src/lib/carriers.ts';
+import { normaliseOrderId } from '#src/lib/orderId.ts';
 
 export interface TrackingUpdate {
   date: string;
+  status: string;
+  location: string;
+  /** The carrier's own tracking page for the number in `location`, for a carrier the shop knows. */
+  tracking?: { code: string; url: string };
+}
+
+/** A step the order has not reached yet. */
+export interface StepToCome {
   status: string;
   location: string;
 }
@@ -17,6 +27,8 @@ export interface TrackingResult {
   statusLabel: string;
   estimatedDelivery: string;
   updates: TrackingUpdate[];
+  /** The steps still to come after the current one, in order (none once delivered or cancelled). */
+  toCome: StepToCome[];
   found: boolean;
   /** How it is paid, in the words every view uses ("Paid by card"); absent when not known. */
   payment?: string;
@@ -39,7 +51,7 @@ export function deliveryEstimate(placedAt: Date, deliveredAt?: Date): string {
 /** Not Found; `withPhone` when a guest's id and phone were looked up together. */
 function notFound(orderId: string, withPhone = false): TrackingResult {
   return {
-    orderId: orderId.trim(),
+    orderId,
     status: 'Not Found',
     statusLabel: 'Not Found',
     estimatedDelivery: 'N/A',
@@ -52,6 +64,7 @@ function notFound(orderId: string, withPhone = false): TrackingResult {
           : 'Please check your order ID',
       },
     ],
+    toCome: [],
     found: false,
   };
 }
@@ -73,6 +86,7 @@ function trackOrder(orderId: string): TrackingResult {
       { date: order.date, status: 'Order Placed', location: 'Order received' },
       { date: formatLongDate(new Date()), status: label, location: 'Current status' },
     ],
+    toCome: stepsToCome(order.status),
     found: true,
   };
 }
@@ -89,6 +103,22 @@ const EVENT_STEPS = new Map([
   ['shipped', { status: 'Shipped', location: 'On its way to you' }],
   ['delivered', { status: 'Delivered', location: 'Delivered to your address' }],
 ]);
+
+/** The way every order goes once placed, each step with what it will be. */
+const WAY_AHEAD: readonly (StepToCome & { reached: readonly string[] })[] = [
+  { status: 'Processing', location: 'We pack your order', reached: ['processing', 'shipped', 'delivered'] },
+  { status: 'Shipped', location: 'We hand it to the carrier', reached: ['shipped', 'delivered'] },
+  { status: 'Delivered', location: 'It reaches your door', reached: ['delivered'] },
+];
+
+/** The steps an order in `status` has still to go through: none once it is delivered, cancelled or refunded. */
+export function stepsToCome(status: string): StepToCome[] {
+  if (status !== 'awaiting_payment' && status !== 'processing' && status !== 'shipped') return [];
+  return WAY_AHEAD.filter((step) => !step.reached.includes(status)).map(({ status: name, location }) => ({
+    status: name,
+    location,
+  }));
+}
 
 interface ShopOrderStatus {
   id: string;
@@ -171,8 +201,17 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
       const location = carried
         ? `On its way${carrier ? ` with ${carrier}` : ''}${trackingCode ? `, tracking number ${trackingCode}` : ''}`
         : step.location;
-      return [{ ...step, location, date: formatLongDate(new Date(event.at)) }];
+      const url = carried ? carrierTrackingUrl(carrier, trackingCode) : undefined;
+      return [
+        {
+          ...step,
+          location,
+          date: formatLongDate(new Date(event.at)),
+          ...(url ? { tracking: { code: trackingCode, url } } : {}),
+        },
+      ];
     }),
+    toCome: stepsToCome(order.status),
     found: true,
   };
 }
@@ -188,7 +227,7 @@ export async function lookUpOrder(
   orderId: string,
   proof: Proof = {},
 ): Promise<TrackingResult | 'unreachable' | 'phone-needed'> {
-  const id = orderId.trim();
+  const id = normaliseOrderId(orderId);
   const phone = proof.phone?.trim() ?? '';
   const withPhone = phone !== '' || ($user.get() === null && !proof.token);
   const shop = await fetchShopStatus(id, { phone, token: proof.token ?? '' });

@@ -91,14 +91,46 @@ test('"Sign out of all devices" ends the session in the other browser too', asyn
   expect((await other.request.get('/api/v1/account')).status()).toBe(200);
 
   await page.goto('/profile');
+  // Asked to confirm first: Cancel leaves every session as it was.
   await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  const confirm = page.getByRole('button', { name: 'Yes, sign out everywhere' });
+  await expect(confirm).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out of all devices' })).toBeFocused();
+  expect((await other.request.get('/api/v1/account')).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await confirm.click();
   await page.waitForURL(/\/$/);
   await expect(toastNamed(page, 'Signed out of all devices')).toBeVisible();
   expect((await page.request.get('/api/v1/account')).status()).toBe(401);
   expect((await other.request.get('/api/v1/account')).status()).toBe(401);
+  // The other browser's next page, not an account page, shows the visitor's top bar.
+  const bar = other.getByRole('banner');
+  const checked = other.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/v1/auth/session' && response.request().method() === 'GET',
+  );
+  await other.goto('/about');
+  expect((await checked).status()).toBe(401);
+  await expect.poll(() => other.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await expect(bar.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Account menu' })).toBeHidden();
   await other.goto('/profile');
   await other.waitForURL(/\/auth\?next=%2Fprofile$/);
   await other.close();
+});
+
+test('the top bar of a signed-in browser stays signed in while its session lives', async ({ page }) => {
+  await signIn(page, { name: 'Asha Rao' });
+  const checked = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/v1/auth/session' && response.request().method() === 'GET',
+  );
+  await page.goto('/about');
+  expect((await checked).status()).toBe(200);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
 });
 
 test('a guest tracking link asks for the phone first, and shows the order only with the right one', async ({
@@ -150,7 +182,11 @@ test("an order's tracking link shows its timeline in any browser, with no phone 
   // A fresh browser's first page: its tracking island hydrates after its scripts load, which on
   // a busy machine has taken longer than the usual five seconds.
   await expect(result).toContainText('Order Processing', { timeout: 15_000 });
-  await expect(result.getByRole('listitem')).toHaveText([/Order Placed\s*Order received/]);
+  await expect(result.getByRole('listitem')).toHaveText([
+    /Order Placed\s*Order received/,
+    /Shipped · still to come/,
+    /Delivered · still to come/,
+  ]);
   // The merchant ships it with a carrier: the same link shows who carries it.
   await expect(merchant('orders', 'ship', order.id, '--courier', 'UPS')).rejects.toThrow(
     /Unknown option '--courier'/,
@@ -158,7 +194,7 @@ test("an order's tracking link shows its timeline in any browser, with no phone 
   await merchant('orders', 'ship', order.id, '--carrier', 'UPS', '--tracking', '1Z999AA1');
   expect(await merchant('orders', 'show', order.id)).toContain('Shipped  with UPS, tracking number 1Z999AA1');
   await stranger.reload();
-  await expect(result.getByRole('listitem').last()).toContainText(
+  await expect(result.getByRole('listitem').nth(1)).toContainText(
     'On its way with UPS, tracking number 1Z999AA1',
   );
   // A wrong token looks like no order at all.
@@ -167,7 +203,7 @@ test("an order's tracking link shows its timeline in any browser, with no phone 
   await stranger.close();
 });
 
-test('checkout offers an email for the receipt when the account has none, and saves it to the profile', async ({
+test('checkout offers an email for the receipt when the account has none, saves it and asks to confirm it', async ({
   page,
 }) => {
   const user = await signIn(page, { name: 'Asha Rao' });
@@ -183,9 +219,10 @@ test('checkout offers an email for the receipt when the account has none, and sa
   await page.waitForURL(/\/my-orders$/);
   const account = (await (await page.request.get('/api/v1/account')).json()) as { user: { email: string } };
   expect(account.user.email).toBe(`receipt-${user.id.slice(0, 8)}@example.com`);
-  await expect
-    .poll(async () => merchant('outbox', '200'))
-    .toMatch(new RegExp(`email to receipt-${user.id.slice(0, 8)}@example\\.com\\s+order-placed`));
+  // One email asks to confirm the address; the order's news waits for it (its text goes).
+  const to = `email to receipt-${user.id.slice(0, 8)}@example\\.com\\s+`;
+  await expect.poll(async () => merchant('outbox', '200')).toMatch(new RegExp(`${to}email-confirm`));
+  expect(await merchant('outbox', '200')).not.toMatch(new RegExp(`${to}order-placed`));
   await page.goto('/checkout');
   await expect(page.getByLabel('Email for your receipt (optional)')).toHaveCount(0);
 });

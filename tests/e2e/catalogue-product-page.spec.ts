@@ -1,4 +1,5 @@
-import { test, expect, closeMiniCart, readStorage, seedStorage } from './fixtures.ts';
+import { signIn } from './account.ts';
+import { test, expect, closeMiniCart, readStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 import { apiProducts, hydrated, money } from './catalogue.helpers.ts';
 import type { ApiProduct } from '../support/shopData.ts';
@@ -181,7 +182,7 @@ test('Buy Now signed out queues the login toast and goes to sign-in, the item wa
 test('Buy Now signed in adds the product and goes to checkout', async ({ page, request }) => {
   const product = await pick(request, (p) => p.inStock);
   const pack = product.netQuantities[0]!;
-  await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+  await signIn(page, { name: SHOPPER.name });
   await page.route('**/checkout', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>checkout</title>' }),
   );

@@ -119,7 +119,7 @@ test.describe('the top bar', () => {
   test('signed in, the user icon opens the account menu, Escape closes it and Logout signs out', async ({
     page,
   }) => {
-    await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+    await signIn(page, { name: SHOPPER.name });
     await page.goto('/about');
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden();
     const trigger = page.getByRole('button', { name: 'Account menu' });
@@ -149,7 +149,7 @@ test.describe('the top bar', () => {
   });
 
   test('the account menu works from the keyboard alone', async ({ page }) => {
-    await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+    await signIn(page, { name: SHOPPER.name });
     await page.goto('/about');
     const trigger = page.getByRole('button', { name: 'Account menu' });
     await trigger.focus();
@@ -197,7 +197,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('signed in, shows the shopper name linking to My Orders instead of Login', async ({ page }) => {
-    await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+    await signIn(page, { name: SHOPPER.name });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -265,7 +265,7 @@ test.describe('on a 360px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the signed-in top bar fits the screen', async ({ page }) => {
-    await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+    await signIn(page, { name: SHOPPER.name });
     await page.goto('/about');
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

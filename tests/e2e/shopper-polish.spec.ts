@@ -1,3 +1,4 @@
+import { signIn } from './account.ts';
 import { test, expect, closeMiniCart, readStorage, seedStorage, toastNamed } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 import { hydrated } from './catalogue.helpers.ts';
@@ -145,7 +146,7 @@ test('removing a cart line, or stepping it to 0, can be undone from the toast', 
 });
 
 test('Track Order is in the footer and in the account menu', async ({ page }) => {
-  await seedStorage(page, { user: SHOPPER, users: [SHOPPER] });
+  await signIn(page, { name: SHOPPER.name });
   await page.goto('/about');
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Track Order', exact: true }),

@@ -4,8 +4,8 @@
 // each test reads it once, in its own browser context).
 import type { Page } from '@playwright/test';
 import { createStore } from '#src/server/store/index.ts';
-import { signIn } from './account.ts';
-import { expect, seedStorage, test, workerDataDir } from './fixtures.ts';
+import { freshPhone, signIn } from './account.ts';
+import { expect, seedStorage, test, toastNamed, workerDataDir } from './fixtures.ts';
 import { merchant } from './merchant.ts';
 
 /** A pack-size radio of the product page, by its pack. */
@@ -169,10 +169,21 @@ test('"Tell me when it\'s back" on a sold-out pack, then a restock, queues one t
   }
 });
 
-test('signed out, "Tell me when it\'s back" sends the shopper to sign in and back', async ({ page }) => {
+test('signed out, "Tell me when it\'s back" sends the shopper to sign in, and the request is made then', async ({
+  page,
+}) => {
   await merchant('stock', 'set', 'coriander-seeds', '250 g', '0');
   await page.goto('/products/coriander-seeds');
   await packChoice(page, '250 g').check();
   await page.getByRole('button', { name: "Tell me when it's back" }).click();
   await expect(page).toHaveURL(/\/auth\?.*products%2Fcoriander-seeds/);
+
+  await page.getByLabel('Phone number').fill(freshPhone());
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Six-digit code').fill('123456');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL(/\/products\/coriander-seeds$/);
+  await expect(toastNamed(page, 'Welcome!')).toContainText("We'll text you when it's back");
+  const asked = (await (await page.request.get('/api/v1/stock/alerts')).json()) as { requests: unknown[] };
+  expect(asked.requests).toEqual([expect.objectContaining({ productId: 'coriander-seeds', pack: '250 g' })]);
 });

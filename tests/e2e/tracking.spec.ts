@@ -37,11 +37,87 @@ test("an order id in the path is filled in and looked up at once for the order's
     /^Between \w+ \d+, \d{4} and \w+ \d+, \d{4}$/,
   ]);
   const steps = result.getByRole('listitem');
-  await expect(steps).toHaveCount(2);
+  await expect(steps).toHaveCount(3);
   await expect(steps.first()).toContainText(/Order Placed\s*Order received/);
-  await expect(steps.last()).toContainText(/Shipped\s*On its way to you/);
-  await expect(steps.last()).toHaveAttribute('aria-current', 'step');
+  await expect(steps.nth(1)).toContainText(/Shipped\s*On its way to you/);
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
   await expect(steps.first()).not.toHaveAttribute('aria-current', 'step');
+  // The step still to come, greyed and said so in words.
+  await expect(steps.last()).toContainText(/Delivered · still to come\s*It reaches your door/);
+  await expect(steps.last()).not.toHaveAttribute('aria-current', 'step');
+});
+
+test('an order id is found in any letter case and without ORD-, on the page and by the API', async ({
+  page,
+  browser,
+}) => {
+  const user = await signIn(page);
+  const placed = await placeOrder(page, [PEPPER_LINE]);
+  const digits = placed.id.replace('ORD-', '');
+  await page.goto(`/track-order/${placed.id.toLowerCase()}`);
+  await expect(page.getByLabel('Order ID')).toHaveValue(placed.id);
+  await expect(page.getByRole('region', { name: `Order ${placed.id}` })).toContainText('Order Processing');
+
+  await page.goto('/track-order');
+  await page.getByLabel('Order ID').fill(` ${digits} `);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('region', { name: `Order ${placed.id}` })).toContainText('Order Processing');
+  await expect(page).toHaveURL(new RegExp(`/track-order/${placed.id}$`));
+
+  // A guest, by the API, with the phone: `ord-…` and the digits alone are the same order.
+  const guest = await browser.newContext();
+  for (const id of [placed.id.toLowerCase(), digits, `Ord-${digits}`]) {
+    const answer = await guest.request.get(`${new URL(page.url()).origin}/api/v1/orders/${id}`, {
+      headers: { 'X-Order-Phone': user.phone },
+    });
+    expect(answer.status(), id).toBe(200);
+    expect(((await answer.json()) as { order: { id: string } }).order.id).toBe(placed.id);
+  }
+  await guest.close();
+});
+
+test("a tracking number links to the carrier's own page for a carrier the shop knows", async ({ page }) => {
+  await signIn(page);
+  const known = await placeOrder(page, [PEPPER_LINE]);
+  const other = await placeOrder(page, [PEPPER_LINE]);
+  await merchant('orders', 'ship', known.id, '--carrier', 'royal mail', '--tracking', 'AB123456789GB');
+  await merchant('orders', 'ship', other.id, '--carrier', "Joe's Vans", '--tracking', 'JV-42');
+
+  await page.goto(`/track-order/${known.id}`);
+  const shipped = page
+    .getByRole('region', { name: `Order ${known.id}` })
+    .getByRole('listitem')
+    .nth(1);
+  await expect(shipped).toContainText('On its way with royal mail, tracking number AB123456789GB');
+  await expect(shipped.getByRole('link', { name: 'AB123456789GB' })).toHaveAttribute(
+    'href',
+    'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB',
+  );
+
+  await page.goto(`/track-order/${other.id}`);
+  const unknown = page
+    .getByRole('region', { name: `Order ${other.id}` })
+    .getByRole('listitem')
+    .nth(1);
+  await expect(unknown).toContainText("On its way with Joe's Vans, tracking number JV-42");
+  await expect(unknown.getByRole('link')).toHaveCount(0);
+});
+
+test('the timeline shows the steps still to come, and none once delivered', async ({ page }) => {
+  const { delivered } = await shopperWithOrders(page);
+  const processing = await placeOrder(page, [PEPPER_LINE]);
+  await page.goto(`/track-order/${processing.id}`);
+  const steps = page.getByRole('region', { name: `Order ${processing.id}` }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    /Order Placed/,
+    /^Shipped · still to come\s*We hand it to the carrier$/,
+    /^Delivered · still to come\s*It reaches your door$/,
+  ]);
+  await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+  await page.goto(`/track-order/${delivered}`);
+  const done = page.getByRole('region', { name: `Order ${delivered}` });
+  await expect(done.getByRole('listitem').last()).toContainText('Delivered to your address');
+  await expect(done.getByText('still to come')).toHaveCount(0);
 });
 
 test('a shopper whose session ended elsewhere is asked for the phone, never shown an old status', async ({

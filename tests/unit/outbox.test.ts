@@ -43,8 +43,8 @@ const ORDER: StoredOrder = {
   shipment: { carrier: '', trackingCode: '' },
 };
 
-/** An account that hears of its orders both ways, as every account does until it chooses. */
-const NEWS = { smsNews: true, emailNews: true };
+/** An account that hears of its orders both ways, as every account does until it chooses, its address confirmed. */
+const NEWS = { smsNews: true, emailNews: true, emailConfirmed: true };
 
 describe('the messages about an order', () => {
   it('tell the shopper the id, the total, payment on delivery and a tracking link, by text and email', () => {
@@ -84,11 +84,20 @@ describe('the messages about an order', () => {
 
   it('go only the ways the shopper chose', () => {
     const to = { phone: ORDER.phone, email: 'a@b.co' };
-    const channels = (choice: typeof NEWS) =>
-      shopperMessages('placed', ORDER, { ...to, ...choice }, 'l').map((message) => message.channel);
+    const channels = (choice: Omit<typeof NEWS, 'emailConfirmed'>) =>
+      shopperMessages('placed', ORDER, { ...to, ...choice, emailConfirmed: true }, 'l').map(
+        (message) => message.channel,
+      );
     expect(channels({ smsNews: false, emailNews: true })).toEqual(['email']);
     expect(channels({ smsNews: true, emailNews: false })).toEqual(['sms']);
     expect(channels({ smsNews: false, emailNews: false })).toEqual([]);
+  });
+
+  it('send no email to an address the account has not confirmed: the text still goes', () => {
+    const to = { ...NEWS, phone: ORDER.phone, email: 'a@b.co', emailConfirmed: false };
+    for (const news of ['placed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const) {
+      expect(shopperMessages(news, ORDER, to, 'l').map((message) => message.channel)).toEqual(['sms']);
+    }
   });
 
   it('escape what a shopper typed in an email', () => {

@@ -5,6 +5,7 @@ import { $user, logout } from '#src/stores/auth.ts';
 import { DEMO_CODE, requestCode, verifyCode } from '#src/stores/signIn.ts';
 import { safeReturnPath } from '#src/lib/returnPath.ts';
 import { flashToast } from '#src/stores/flash.ts';
+import { completeRestockAfterSignIn } from '#src/stores/restock.ts';
 import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
 import CodeStep from './CodeStep.tsx';
@@ -91,7 +92,10 @@ export default function SignIn() {
     setLeaving(true);
     const result = await verifyCode(sent.phone, code);
     if (result.ok && result.saved) {
-      flashToast({ kind: 'success', title: 'Welcome!' });
+      const restock = (await completeRestockAfterSignIn())
+        ? { description: "We'll text you when it's back" }
+        : {};
+      flashToast({ kind: 'success', title: 'Welcome!', ...restock });
       location.assign(returnPath());
       return;
     }

@@ -160,7 +160,7 @@ function CheckoutPage() {
                   autoComplete="email"
                   value={receiptEmail}
                   onChange={setReceiptEmail}
-                  hint="Saved to your profile; the receipt and the order's news go there."
+                  hint="Saved to your profile; once confirmed by the link we email, order news goes there."
                 />
               </div>
             )}

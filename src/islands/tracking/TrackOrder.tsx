@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { $user } from '#src/stores/auth.ts';
 import { lookUpOrder, type TrackingResult as Result } from '#src/stores/tracking.ts';
 import { SearchIcon } from '#src/islands/common/icons.tsx';
+import { normaliseOrderId } from '#src/lib/orderId.ts';
 import TrackingResult from './TrackingResult.tsx';
 import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
@@ -61,8 +62,9 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
 
   function track(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const id = orderId.trim();
+    const id = normaliseOrderId(orderId);
     if (!id) return;
+    setOrderId(id);
     void show(id, phone);
     // The address bar then names the order, so the page can be bookmarked or shared.
     history.replaceState(null, '', `/track-order/${encodeURIComponent(id)}`);

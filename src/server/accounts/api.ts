@@ -5,10 +5,12 @@ import { optionalText } from '#src/server/api/fields.ts';
 import { normalisePhone } from '#src/server/identity/phone.ts';
 import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
 import { MAX_PICTURE_CHARS } from '#src/lib/profilePicture.ts';
-import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
+import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
+import { clientOf } from '#src/server/api/client.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { accountAnswer, orderNewsOf, userCopy } from '#src/server/identity/api.ts';
 import { signInFirst } from '#src/server/identity/index.ts';
+import { askToConfirm } from './emailConfirmation.ts';
 
 /** The most addresses one account keeps. */
 const MAX_ADDRESSES = 50;
@@ -115,14 +117,54 @@ export const updateProfile: APIRoute = accountEndpoint({
       emailNews: orderNews?.email,
     });
     if (!updated) return signInFirst();
+    // A new address is asked to confirm itself before any order email goes to it.
+    const asked = updated.email !== signedIn.account.email && (await askToConfirm(locals.store, updated));
     return json(200, {
       success: true,
       message: 'Profile updated successfully!',
       user: userCopy(updated),
       orderNews: orderNewsOf(updated),
+      emailConfirmed: updated.emailConfirmed,
+      ...(asked ? { confirmationSent: true } : {}),
     });
   },
 });
+
+const confirmationsPerClient = createRateLimiter({
+  name: 'email-confirmations-client',
+  limit: rateLimitFromEnv(),
+  windowMs: 60_000,
+});
+
+const tooManyConfirmations = (seconds: number) =>
+  reply(429, false, 'Too many links asked for: please wait and try again.', {
+    'Retry-After': String(seconds),
+  });
+
+const confirmationsPerAccount = createRateLimiter({
+  name: 'email-confirmations',
+  limit: 5,
+  windowMs: 3_600_000,
+});
+
+/**
+ * `POST /api/v1/account/email-confirmation`: sends the account's unconfirmed address a new
+ * confirmation link (5 an hour an account, beside the client's limit); 409 when there is no
+ * address to confirm.
+ */
+export const resendConfirmation: APIRoute = async (context) => {
+  const shared = { shared: context.locals.store.sharedLimits };
+  const client = await confirmationsPerClient.hit(clientOf(context), shared);
+  if (!client.allowed) return tooManyConfirmations(client.retryAfterSeconds);
+  return forAccount(async ({ account }, { locals }) => {
+    const own = await confirmationsPerAccount.hit(`account:${account.id}`, shared);
+    if (!own.allowed) return tooManyConfirmations(own.retryAfterSeconds);
+    if (account.email === '') return reply(409, false, 'Add an email address to your profile first.');
+    if (account.emailConfirmed) return reply(409, false, `${account.email} is confirmed already.`);
+    if (!(await askToConfirm(locals.store, account))) return signInFirst();
+    return reply(200, true, `We sent a new link to ${account.email}.`);
+  })(context);
+};
 
 /** `POST /api/v1/account/addresses`: a new address at the end of the book (at most 50). */
 export const addAddress: APIRoute = accountEndpoint({

@@ -34,6 +34,7 @@ export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
   success: true,
   user: userCopy(account),
   orderNews: orderNewsOf(account),
+  emailConfirmed: account.emailConfirmed,
   addresses,
 });
 
@@ -228,6 +229,19 @@ function signOut(everywhere: boolean): APIRoute {
       );
     });
 }
+
+/**
+ * `GET /api/v1/auth/session`: whether this browser's session is live, for the top bar to check
+ * its stored copy of the account against on each page (after the page is drawn, never holding it
+ * back). 401, and the cookie removed, once it has ended: here, elsewhere or everywhere.
+ */
+export const sessionStatusEndpoint: APIRoute = (context: APIContext) =>
+  answerSafely(context.url, 'Sign-in is unavailable right now. Please try again shortly.', async () => {
+    if (await context.locals.session()) return json(200, { success: true, signedIn: true });
+    const ended = signInFirst();
+    ended.headers.append('Set-Cookie', sessionCookie(null, null, isSecure(context)));
+    return ended;
+  });
 
 /** `DELETE /api/v1/auth/session`: this browser signs out (a request without a session is fine too). */
 export const logoutEndpoint = signOut(false);

@@ -6,12 +6,16 @@ import type { NewMessage, StoredOrder } from '#src/server/store/types.ts';
 /** What the shop says about an order, and when: every text of it is here, once. */
 export type OrderNews = 'placed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
-/** Who hears of an order, and how they chose to: by text, and by email when they have an address. */
+/**
+ * Who hears of an order, and how they chose to: by text, and by email when they have an address
+ * they confirmed (a link in a first email, src/server/accounts/emailConfirmation.ts).
+ */
 export interface Recipient {
   phone: string;
   email: string;
   smsNews: boolean;
   emailNews: boolean;
+  emailConfirmed: boolean;
 }
 
 /**
@@ -85,7 +89,7 @@ function giftLine(order: StoredOrder): string | undefined {
   return order.gift.note === '' ? 'Sent as a gift.' : `A gift, with your note: “${order.gift.note}”`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The email of a piece of news: plain text and simple HTML, with the order's lines. */
 function email(
@@ -127,7 +131,7 @@ function email(
   return { subject: SUBJECTS[news](order.id), body, html };
 }
 
-/** The shopper's messages about `news`: a text to the phone, and an email when there is an address. */
+/** The shopper's messages about `news`: a text to the phone, and an email to a confirmed address. */
 export function shopperMessages(
   news: OrderNews,
   order: StoredOrder,
@@ -141,7 +145,7 @@ export function shopperMessages(
     const body = `Saffron & Stone: ${headline(news, order)}${gift ? ` ${gift}` : ''} Follow it: ${link}`;
     messages.push({ kind, channel: 'sms', recipient: to.phone, subject: '', body });
   }
-  if (to.email && to.emailNews) {
+  if (to.email && to.emailNews && to.emailConfirmed) {
     messages.push({ kind, channel: 'email', recipient: to.email, ...email(news, order, link) });
   }
   return messages;

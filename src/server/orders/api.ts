@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { normaliseOrderId } from '#src/lib/orderId.ts';
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { formatLongDate } from '#src/lib/dates.ts';
@@ -404,7 +405,8 @@ export function lookupOrderEndpoint({
     if (url.searchParams.has('phone')) {
       return reply(400, false, `Send the phone in the ${ORDER_PHONE_HEADER} header, never in the address.`);
     }
-    const id = (params['id'] ?? '').trim();
+    // As a shopper may type it: any letter case, the `ORD-` left off.
+    const id = normaliseOrderId(params['id'] ?? '');
     return answerSafely(url, 'Tracking is unavailable right now. Please try again shortly.', async () => {
       const token = request.headers.get(ORDER_TOKEN_HEADER)?.trim() ?? '';
       if (token) {

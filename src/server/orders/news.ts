@@ -35,5 +35,5 @@ export async function recipientOf(
   order: Pick<StoredOrder, 'userId' | 'phone'>,
 ): Promise<Recipient> {
   const account = await store.findAccount(order.userId);
-  return account ?? { phone: order.phone, email: '', smsNews: true, emailNews: false };
+  return account ?? { phone: order.phone, email: '', smsNews: true, emailNews: false, emailConfirmed: false };
 }

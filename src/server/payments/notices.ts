@@ -40,9 +40,13 @@ export async function handleNotice(
   const order = payment ? await store.findOrder(payment.orderId) : undefined;
   if (order) recipient = await recipientOf(store, order);
   const settled = await store.settlePayment(notice, (paid) =>
-    orderNews(recipient ?? { phone: paid.phone, email: '', smsNews: true, emailNews: false }, 'placed', {
-      merchant: true,
-    }),
+    orderNews(
+      recipient ?? { phone: paid.phone, email: '', smsNews: true, emailNews: false, emailConfirmed: false },
+      'placed',
+      {
+        merchant: true,
+      },
+    ),
   );
   const about = 'order' in settled ? `order ${settled.order.id}` : 'no order';
   const problem = OUTCOME_LOG[settled.outcome];

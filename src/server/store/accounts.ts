@@ -5,6 +5,7 @@ import type {
   Account,
   AddressFields,
   CodeCheck,
+  EmailConfirmation,
   GuessBudget,
   NewMessage,
   ProfileChanges,
@@ -13,18 +14,20 @@ import type {
 } from './types.ts';
 
 const ACCOUNT_COLUMNS = `a.id, a.phone, a.name, a.email, a.picture, a.created_at AS "createdAt",
-  a.sms_news AS "smsNews", a.email_news AS "emailNews"`;
+  a.sms_news AS "smsNews", a.email_news AS "emailNews", a.confirmed_email AS "confirmedEmail"`;
 
-/** An account as its row holds it: the news settings as 1 or 0. */
-type AccountRow = Omit<Account, 'smsNews' | 'emailNews'> & {
+/** An account as its row holds it: the news settings as 1 or 0, and the address it confirmed. */
+type AccountRow = Omit<Account, 'smsNews' | 'emailNews' | 'emailConfirmed'> & {
   smsNews: number | string;
   emailNews: number | string;
+  confirmedEmail: string;
 };
 
-const accountOf = ({ smsNews, emailNews, ...row }: AccountRow): Account => ({
+const accountOf = ({ smsNews, emailNews, confirmedEmail, ...row }: AccountRow): Account => ({
   ...row,
   smsNews: Number(smsNews) === 1,
   emailNews: Number(emailNews) === 1,
+  emailConfirmed: row.email !== '' && confirmedEmail === row.email,
 });
 
 /** The account whose `column` is `value`, read on `db`. */
@@ -175,6 +178,51 @@ export function accountQueries(driver: SqlDriver, stamp: () => string) {
 
     endAllSessions: (accountId: string) =>
       driver.run('DELETE FROM sessions WHERE account_id = $1', [accountId]),
+
+    startEmailConfirmation: ({
+      accountId,
+      email,
+      tokenHash,
+      expiresAt,
+      message,
+    }: {
+      accountId: string;
+      email: string;
+      tokenHash: string;
+      expiresAt: string;
+      message: NewMessage;
+    }): Promise<boolean> =>
+      driver.transaction(async (tx) => {
+        const [current] = await tx.all<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [
+          accountId,
+        ]);
+        if (current?.email !== email) return false;
+        // One live link an account: the latest email's, so an older one forwarded or left in a
+        // mailbox confirms nothing.
+        await tx.run('DELETE FROM email_confirmations WHERE account_id = $1', [accountId]);
+        await tx.run(
+          'INSERT INTO email_confirmations (token_hash, account_id, email, expires_at) VALUES ($1, $2, $3, $4)',
+          [tokenHash, accountId, email, expiresAt],
+        );
+        queueMessage(tx, message, stamp());
+        return true;
+      }),
+
+    confirmEmail: (tokenHash: string, now: string): Promise<EmailConfirmation> =>
+      driver.transaction(async (tx) => {
+        // Used once: the link's row goes in the statement that reads it.
+        const [link] = await tx.all<{ accountId: string; email: string; expiresAt: string }>(
+          `DELETE FROM email_confirmations WHERE token_hash = $1
+           RETURNING account_id AS "accountId", email, expires_at AS "expiresAt"`,
+          [tokenHash],
+        );
+        if (!link || link.expiresAt <= now) return { confirmed: false };
+        const changed = await tx.run(
+          'UPDATE accounts SET confirmed_email = email WHERE id = $1 AND email = $2',
+          [link.accountId, link.email],
+        );
+        return changed > 0 ? { confirmed: true, email: link.email } : { confirmed: false };
+      }),
 
     startCode: (code: {
       phone: string;

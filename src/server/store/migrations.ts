@@ -354,6 +354,22 @@ const MIGRATIONS: readonly { version: number; name: string; statements: readonly
       'ALTER TABLE orders ADD COLUMN gift_note TEXT',
     ],
   },
+  {
+    version: 15,
+    name: 'confirmed email addresses and their single-use confirmation links',
+    statements: [
+      // The address the account confirmed: order emails go to `email` only while the two agree.
+      "ALTER TABLE accounts ADD COLUMN confirmed_email TEXT NOT NULL DEFAULT ''",
+      // Only a hash of each link's token is kept: a copy of the table confirms nothing.
+      `CREATE TABLE email_confirmations (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        email TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX email_confirmations_account ON email_confirmations (account_id)',
+    ],
+  },
 ];
 
 /** The versions this code knows that the database has not applied (empty when it is up to date). */

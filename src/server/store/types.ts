@@ -236,7 +236,12 @@ export interface Account {
   /** Order news by text, and by email (when there is an address): on unless turned off. */
   smsNews: boolean;
   emailNews: boolean;
+  /** `email` is the address the account confirmed through a link sent to it: order emails go only then. */
+  emailConfirmed: boolean;
 }
+
+/** What following an email confirmation link did: the address it names is confirmed, or the link no longer works. */
+export type EmailConfirmation = { confirmed: true; email: string } | { confirmed: false };
 
 /** The profile fields to change; absent ones stay as they are. */
 export type ProfileChanges = {
@@ -569,6 +574,22 @@ export interface Store {
   endSession(tokenHash: string): Promise<void>;
   /** Ends every session of the account; answers how many there were. */
   endAllSessions(accountId: string): Promise<number>;
+
+  /**
+   * Starts confirming the account's email `email` (still its address): the account's earlier
+   * links end, `tokenHash` names the new one until `expiresAt`, and `message` (the email that
+   * carries it) is queued in the same transaction. False when the account's address is no
+   * longer `email`.
+   */
+  startEmailConfirmation(link: {
+    accountId: string;
+    email: string;
+    tokenHash: string;
+    expiresAt: string;
+    message: NewMessage;
+  }): Promise<boolean>;
+  /** Uses up the link of `tokenHash`: confirms its address when the link is live and the address still the account's. */
+  confirmEmail(tokenHash: string, now: string): Promise<EmailConfirmation>;
 
   /**
    * Makes `codeHash` the phone's live code unless one was sent after `resendAfter` (then

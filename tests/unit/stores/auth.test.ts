@@ -194,7 +194,13 @@ describe('profile', () => {
       email: 'A@Example.com',
       profilePicture: picture,
     });
-    expect(result).toEqual({ ok: true, saved: true });
+    // A new address: the shop sent a link to confirm it, and says it is not confirmed yet.
+    expect(result).toEqual({ ok: true, saved: true, confirmationSent: true });
+    expect(shop.auth.$emailConfirmed.get()).toBe(false);
+    expect(await shop.auth.resendEmailConfirmation()).toEqual({
+      ok: true,
+      message: 'We sent a new link to a@example.com.',
+    });
     expect(stored(browser, 'user')).toMatchObject({
       name: 'Asha R.',
       email: 'a@example.com',

@@ -356,6 +356,7 @@ describe('tracking', () => {
         { date: 'May 10, 2026', status: 'Order Placed', location: 'Order received' },
         { date: 'May 14, 2026', status: 'Shipped', location: 'Current status' },
       ],
+      toCome: [{ status: 'Delivered', location: 'It reaches your door' }],
       found: true,
     });
   });
@@ -386,6 +387,7 @@ describe('tracking', () => {
       statusLabel: 'Not Found',
       estimatedDelivery: 'N/A',
       updates: [{ date: '', status: 'Order not found', location: 'Please check your order ID' }],
+      toCome: [],
       found: false,
     });
   });
@@ -416,6 +418,7 @@ describe('tracking with the shop', () => {
         { date: 'May 14, 2026', status: 'Order Placed', location: 'Order received' },
         { date: 'May 15, 2026', status: 'Shipped', location: 'On its way to you' },
       ],
+      toCome: [{ status: 'Delivered', location: 'It reaches your door' }],
       found: true,
     });
   });

@@ -1,7 +1,13 @@
 import type { APIContext, APIRoute } from 'astro';
 import { vi } from 'vitest';
 import type { ProductView } from '#src/lib/catalogue.ts';
-import { addAddress, readAccount, removeAddress, updateProfile } from '#src/server/accounts/api.ts';
+import {
+  addAddress,
+  readAccount,
+  removeAddress,
+  resendConfirmation,
+  updateProfile,
+} from '#src/server/accounts/api.ts';
 import {
   checkCodeEndpoint,
   logoutEndpoint,
@@ -61,6 +67,7 @@ function routes(products: Map<string, Product>): [string, RegExp, APIRoute][] {
     ['DELETE', /^\/api\/v1\/auth\/sessions$/, logoutEverywhereEndpoint],
     ['GET', /^\/api\/v1\/account$/, readAccount],
     ['PATCH', /^\/api\/v1\/account$/, updateProfile],
+    ['POST', /^\/api\/v1\/account\/email-confirmation$/, resendConfirmation],
     ['POST', /^\/api\/v1\/account\/addresses$/, addAddress],
     ['DELETE', /^\/api\/v1\/account\/addresses\/(?<id>[^/]+)$/, removeAddress],
     ['GET', /^\/api\/v1\/orders$/, listOrdersEndpoint],
