@@ -241,7 +241,7 @@ test('The orders API takes a discount code and a gift note, and refuses each wro
     });
   const refusal = async (data: Record<string, unknown>) => {
     const answer = await send(data);
-    return [answer.status(), await answer.json()];
+    return [answer.status(), (await answer.json()) as unknown];
   };
 
   expect(await refusal({ total: 8.5, discountCode: 'NOPE-NOPE' })).toEqual([

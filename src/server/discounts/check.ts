@@ -9,7 +9,7 @@ export type DiscountCheck =
 const day = (iso: string) => formatLongDate(new Date(iso), 'UTC');
 
 /** The terms checkout shows and prices with. */
-export const termsOf = (code: DiscountCode): DiscountTerms => ({
+const termsOf = (code: DiscountCode): DiscountTerms => ({
   code: code.code,
   off: code.off,
   minCents: code.minCents,
