@@ -142,7 +142,6 @@ function fromShop(value: unknown): Order | undefined {
 /** Orders as the shop answers them, its days in the shopper's own time zone; unreadable ones left out. */
 const ordersFromShop = (list: unknown[]): Order[] => list.flatMap((entry) => fromShop(entry) ?? []);
 
-
 /** The orders the server drew, as it drew them (days in UTC), so that hydration matches its HTML. */
 export const ordersAsDrawn = (drawn: FirstOrders): Order[] =>
   drawn.orders.flatMap((entry) => parseOrder(entry) ?? []);
