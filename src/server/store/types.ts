@@ -424,20 +424,18 @@ export interface SharedLimits {
   ): Promise<{ current: number; previous: number }>;
 }
 
-/** Where the shop keeps what shoppers send it: SQLite by default, PostgreSQL when configured. */
-export interface Store {
+/** Opening and closing the database. */
+export interface StoreLifecycle {
   readonly kind: 'sqlite' | 'postgres';
   /** Opens the database and applies pending migrations; safe to call again after a failure. */
   ready(): Promise<void>;
   /** Reaches the database now and checks that every migration is applied; throws when not. */
   checkReady(): Promise<void>;
-  /** Shared rate-limit counts (PostgreSQL); undefined when each process counts in memory (SQLite). */
-  readonly sharedLimits: SharedLimits | undefined;
-  saveContactMessage(input: NewContactMessage): Promise<ContactMessage>;
-  /** `created` is false when the address was already subscribed. */
-  subscribe(email: string): Promise<{ created: boolean }>;
-  recentMessages(limit: number): Promise<ContactMessage[]>;
-  recentSubscriptions(limit: number): Promise<Subscription[]>;
+  close(): Promise<void>;
+}
+
+/** Orders: placing them with their stock, reading them, moving them on. */
+export interface OrderStore {
   /**
    * Stores the order, its lines and its first event in one transaction, and takes the stock of
    * every counted pack it holds there too: when one has too few left, nothing is stored and the
@@ -454,41 +452,6 @@ export interface Store {
   accountOrders(userId: string, page: { limit: number; offset: number }): Promise<StoredOrder[]>;
   /** The order stored under an idempotency key, with the request digest it was stored for. */
   orderByKey(key: string): Promise<{ order: StoredOrder; requestHash: string } | undefined>;
-  /**
-   * The counted packs, of `productIds` only when given (uncounted packs follow their Markdown
-   * `inStock`), by product and pack.
-   */
-  stockLevels(productIds?: readonly string[]): Promise<StockLevel[]>;
-  /**
-   * Sets or adds to a pack's count (a pack not counted yet starts from 0). When the count ends
-   * above 0, every back-in-stock request for the pack becomes one queued text, `notice`, in the
-   * same transaction, and is done. Answers the new count and how many texts were queued.
-   */
-  changeStock(change: StockChange, notice: string): Promise<{ count: number; notified: number }>;
-  /** The packs an account asked to hear about, oldest first. */
-  restockRequests(accountId: string): Promise<RestockRequest[]>;
-  /** Asks (`wanted`) or stops asking to be told when a pack is back; asking twice keeps one request. */
-  setRestockRequest(accountId: string, request: RestockRequest, wanted: boolean): Promise<void>;
-  /** True when the account has a delivered order holding the product: only then may it review it. */
-  mayReview(accountId: string, productId: string): Promise<boolean>;
-  ownReview(accountId: string, productId: string): Promise<StoredReview | undefined>;
-  /**
-   * Writes the account's review of a product, or rewrites it: either way it waits for the
-   * merchant (`pending`). `not-buyer` (nothing stored) without a delivered order of the product.
-   */
-  saveReview(accountId: string, productId: string, draft: ReviewDraft): Promise<StoredReview | 'not-buyer'>;
-  /** False when the account had no review of the product. */
-  deleteReview(accountId: string, productId: string): Promise<boolean>;
-  /** A product's approved reviews, newest first, `limit` from `offset`. */
-  approvedReviews(productId: string, page: { limit: number; offset: number }): Promise<ReviewWithAuthor[]>;
-  /** Approved reviews counted per product and star (of `productId` only when given). */
-  ratingCounts(productId?: string): Promise<RatingCount[]>;
-  /** Reviews for the back office, waiting ones first, each with its buyer's delivered order of the product. */
-  reviewsToModerate(limit: number): Promise<(ReviewWithAuthor & { deliveredOrder: string })[]>;
-  /** Every pending review, oldest first: what the merchant has to read. */
-  pendingReviews(): Promise<ReviewWithAuthor[]>;
-  /** Shows (`approved`) or hides a review; undefined when there is no such review. */
-  moderateReview(id: string, state: 'approved' | 'hidden'): Promise<StoredReview | undefined>;
   /** Moves the status one step forward (processing, shipped, delivered) with a timed event. */
   moveOrder(
     id: string,
@@ -496,6 +459,16 @@ export interface Store {
     news?: OrderNewsToQueue,
     shipment?: Shipment,
   ): Promise<OrderMove>;
+  /** The order a tracking link's token hash belongs to. */
+  orderByTrackingHash(hash: string): Promise<StoredOrder | undefined>;
+  /** The back office's orders, newest first, narrowed by `filter`. */
+  findOrders(filter: OrderFilter): Promise<StoredOrder[]>;
+  /** Orders and their total since `since` (ISO 8601), and what waits for the merchant. */
+  shopToday(since: string): Promise<ShopToday>;
+}
+
+/** Card payments, their notices, refunds and cancelling. */
+export interface PaymentStore {
   /** Keeps a payment about to be asked of its provider (state `creating`). */
   createPayment(payment: NewPayment): Promise<PaymentRecord>;
   /** The provider answered: its id of the payment, and the page the shopper pays on. */
@@ -531,31 +504,53 @@ export interface Store {
   ): Promise<OrderMove>;
   /** Orders still awaiting payment placed before `before`, oldest first. */
   unpaidOrders(before: string, limit: number): Promise<string[]>;
-  /** The back office's orders, newest first, narrowed by `filter`. */
-  findOrders(filter: OrderFilter): Promise<StoredOrder[]>;
-  /** Orders and their total since `since` (ISO 8601), and what waits for the merchant. */
-  shopToday(since: string): Promise<ShopToday>;
-  /** False when the code exists already (disabled or not). */
-  addDiscountCode(code: NewDiscountCode): Promise<boolean>;
-  /** Newest first. */
-  discountCodes(): Promise<DiscountCode[]>;
-  /** The code in capitals. */
-  findDiscountCode(code: string): Promise<DiscountCode | undefined>;
-  /** False when there is no such code, or it was disabled before. */
-  disableDiscountCode(code: string): Promise<boolean>;
-  /** How many orders (not cancelled) the account placed with the code. */
-  discountUsesBy(code: string, accountId: string): Promise<number>;
-  /** Makes a phone (E.164) a merchant; false when it was one. */
-  addMerchant(phone: string): Promise<boolean>;
-  /** False when the phone was not a merchant. */
-  removeMerchant(phone: string): Promise<boolean>;
-  /** The phones made merchants with the command, oldest first. */
-  merchantPhones(): Promise<string[]>;
-  recordMerchantAction(action: Omit<MerchantAction, 'id' | 'at'>): Promise<void>;
-  /** Newest first; of one target only when given. */
-  merchantActions(page: { target?: string; limit: number }): Promise<MerchantAction[]>;
-  /** The order a tracking link's token hash belongs to. */
-  orderByTrackingHash(hash: string): Promise<StoredOrder | undefined>;
+}
+
+/** Stock per pack, and back-in-stock requests. */
+export interface StockStore {
+  /**
+   * The counted packs, of `productIds` only when given (uncounted packs follow their Markdown
+   * `inStock`), by product and pack.
+   */
+  stockLevels(productIds?: readonly string[]): Promise<StockLevel[]>;
+  /**
+   * Sets or adds to a pack's count (a pack not counted yet starts from 0). When the count ends
+   * above 0, every back-in-stock request for the pack becomes one queued text, `notice`, in the
+   * same transaction, and is done. Answers the new count and how many texts were queued.
+   */
+  changeStock(change: StockChange, notice: string): Promise<{ count: number; notified: number }>;
+  /** The packs an account asked to hear about, oldest first. */
+  restockRequests(accountId: string): Promise<RestockRequest[]>;
+  /** Asks (`wanted`) or stops asking to be told when a pack is back; asking twice keeps one request. */
+  setRestockRequest(accountId: string, request: RestockRequest, wanted: boolean): Promise<void>;
+}
+
+/** Shoppers' reviews and their moderation. */
+export interface ReviewStore {
+  /** True when the account has a delivered order holding the product: only then may it review it. */
+  mayReview(accountId: string, productId: string): Promise<boolean>;
+  ownReview(accountId: string, productId: string): Promise<StoredReview | undefined>;
+  /**
+   * Writes the account's review of a product, or rewrites it: either way it waits for the
+   * merchant (`pending`). `not-buyer` (nothing stored) without a delivered order of the product.
+   */
+  saveReview(accountId: string, productId: string, draft: ReviewDraft): Promise<StoredReview | 'not-buyer'>;
+  /** False when the account had no review of the product. */
+  deleteReview(accountId: string, productId: string): Promise<boolean>;
+  /** A product's approved reviews, newest first, `limit` from `offset`. */
+  approvedReviews(productId: string, page: { limit: number; offset: number }): Promise<ReviewWithAuthor[]>;
+  /** Approved reviews counted per product and star (of `productId` only when given). */
+  ratingCounts(productId?: string): Promise<RatingCount[]>;
+  /** Reviews for the back office, waiting ones first, each with its buyer's delivered order of the product. */
+  reviewsToModerate(limit: number): Promise<(ReviewWithAuthor & { deliveredOrder: string })[]>;
+  /** Every pending review, oldest first: what the merchant has to read. */
+  pendingReviews(): Promise<ReviewWithAuthor[]>;
+  /** Shows (`approved`) or hides a review; undefined when there is no such review. */
+  moderateReview(id: string, state: 'approved' | 'hidden'): Promise<StoredReview | undefined>;
+}
+
+/** Accounts, their addresses and emails, and sessions. */
+export interface AccountStore {
   /** The account of a phone (E.164), created with an empty profile on its first sign-in. */
   accountForPhone(phone: string): Promise<Account>;
   findAccount(id: string): Promise<Account | undefined>;
@@ -566,7 +561,6 @@ export interface Store {
   addAddress(accountId: string, fields: AddressFields, max: number): Promise<SavedAddress | 'full'>;
   /** False when the account has no such address. */
   removeAddress(accountId: string, id: string): Promise<boolean>;
-
   createSession(tokenHash: string, accountId: string, expiresAt: string): Promise<void>;
   /** The live session of a token hash (not expired at `now`). */
   findSession(tokenHash: string, now: string): Promise<Session | undefined>;
@@ -574,7 +568,6 @@ export interface Store {
   endSession(tokenHash: string): Promise<void>;
   /** Ends every session of the account; answers how many there were. */
   endAllSessions(accountId: string): Promise<number>;
-
   /**
    * Starts confirming the account's email `email` (still its address): the account's earlier
    * links end, `tokenHash` names the new one until `expiresAt`, and `message` (the email that
@@ -590,7 +583,12 @@ export interface Store {
   }): Promise<boolean>;
   /** Uses up the link of `tokenHash`: confirms its address when the link is live and the address still the account's. */
   confirmEmail(tokenHash: string, now: string): Promise<EmailConfirmation>;
+}
 
+/** Sign-in codes and the budgets that limit guesses, texts and requests. */
+export interface LimitStore {
+  /** Shared rate-limit counts (PostgreSQL); undefined when each process counts in memory (SQLite). */
+  readonly sharedLimits: SharedLimits | undefined;
   /**
    * Makes `codeHash` the phone's live code unless one was sent after `resendAfter` (then
    * answers when that was), and records the send.
@@ -626,9 +624,17 @@ export interface Store {
   }): Promise<CodeCheck>;
   /** Until when (ISO 8601) the phone's wrong checks fill one of `budgets`; undefined when none is full. */
   guessWait(phone: string, budgets: readonly GuessBudget[], now: string): Promise<string | undefined>;
-
   /** The stored value of a shared secret, storing `candidate` if there is none yet. */
   sharedSecret(name: string, candidate: string): Promise<string>;
+}
+
+/** What shoppers send the shop, and the outbox of what the shop sends them. */
+export interface MessageStore {
+  saveContactMessage(input: NewContactMessage): Promise<ContactMessage>;
+  /** `created` is false when the address was already subscribed. */
+  subscribe(email: string): Promise<{ created: boolean }>;
+  recentMessages(limit: number): Promise<ContactMessage[]>;
+  recentSubscriptions(limit: number): Promise<Subscription[]>;
   /** Keeps a message sent outside the queue (a sign-in code), in its final state, for the record. */
   recordMessage(message: Omit<OutboxMessage, 'createdAt' | 'html'>): Promise<void>;
   /**
@@ -651,8 +657,51 @@ export interface Store {
   outboxToCheck(limit: number): Promise<OutboxMessage[]>;
   /** The messages about an order, oldest first. */
   messagesAbout(orderId: string): Promise<OutboxMessage[]>;
-  close(): Promise<void>;
 }
+
+/** Merchants and a record of their actions. */
+export interface MerchantStore {
+  /** Makes a phone (E.164) a merchant; false when it was one. */
+  addMerchant(phone: string): Promise<boolean>;
+  /** False when the phone was not a merchant. */
+  removeMerchant(phone: string): Promise<boolean>;
+  /** The phones made merchants with the command, oldest first. */
+  merchantPhones(): Promise<string[]>;
+  recordMerchantAction(action: Omit<MerchantAction, 'id' | 'at'>): Promise<void>;
+  /** Newest first; of one target only when given. */
+  merchantActions(page: { target?: string; limit: number }): Promise<MerchantAction[]>;
+}
+
+/** Discount codes and their uses. */
+export interface DiscountStore {
+  /** False when the code exists already (disabled or not). */
+  addDiscountCode(code: NewDiscountCode): Promise<boolean>;
+  /** Newest first. */
+  discountCodes(): Promise<DiscountCode[]>;
+  /** The code in capitals. */
+  findDiscountCode(code: string): Promise<DiscountCode | undefined>;
+  /** False when there is no such code, or it was disabled before. */
+  disableDiscountCode(code: string): Promise<boolean>;
+  /** How many orders (not cancelled) the account placed with the code. */
+  discountUsesBy(code: string, accountId: string): Promise<number>;
+}
+
+/**
+ * Where the shop keeps what shoppers send it: SQLite by default, PostgreSQL when configured. One
+ * interface per domain, put together here (src/server/store/sqlStore.ts implements them all).
+ */
+export interface Store
+  extends
+    StoreLifecycle,
+    OrderStore,
+    PaymentStore,
+    StockStore,
+    ReviewStore,
+    AccountStore,
+    LimitStore,
+    MessageStore,
+    MerchantStore,
+    DiscountStore {}
 
 /** The database cannot be reached or refused the operation; callers answer 503. */
 export class StoreUnavailableError extends Error {
