@@ -25,6 +25,42 @@ export function availability(
   return typeof left === 'number' ? { inStock: left > 0, left } : { inStock };
 }
 
+/** How each of a product's packs stands, in the order of `packs` (their labels). */
+export function packStates(
+  counts: StockCounts,
+  productId: string,
+  packs: readonly string[],
+  inStock: boolean,
+): Availability[] {
+  return packs.map((pack) => availability(counts, productId, pack, inStock));
+}
+
+/** The pack a product page opens on: the first that can be bought, else the first. */
+export function firstBuyable(states: readonly Availability[]): number {
+  return Math.max(
+    0,
+    states.findIndex((state) => state.inStock),
+  );
+}
+
+/**
+ * What a card says of its product, whose packs are `packs` and priced one `priced`: "Sold out"
+ * when none sells, the packs that are out when some are ("50 g sold out"), else the priced pack's
+ * "Only 3 left" or nothing.
+ */
+export function cardNote(
+  counts: StockCounts,
+  productId: string,
+  packs: readonly string[],
+  priced: string,
+  inStock: boolean,
+): string {
+  const out = packs.filter((pack) => !availability(counts, productId, pack, inStock).inStock);
+  if (out.length === packs.length) return 'Sold out';
+  if (out.length > 0) return `${out.join(', ')} sold out`;
+  return stockNote(availability(counts, productId, priced, inStock));
+}
+
 /** What a product page or card says of a pack: "Sold out", "Only 3 left", or nothing. */
 export function stockNote({ inStock, left }: Availability): string {
   if (!inStock) return 'Sold out';

@@ -2,13 +2,20 @@ import { sellingPrice, unitPriceText, type PackSize } from '#src/lib/catalogue.t
 import { formatMoney } from '#src/lib/money.ts';
 
 interface Props {
+  productId: string;
+  /** Its Markdown `inStock`: how a pack nobody counts stands, for the tiles' live stock. */
+  inStock: boolean;
   packs: PackSize[];
   selected: number;
   onSelect: (index: number) => void;
 }
 
-/** The pack-size choice: one radio per size, each with its price and its price per 100 g. */
-export default function PackSizes({ packs, selected, onSelect }: Props) {
+/**
+ * The pack-size choice: one radio per size, each with its price, its price per 100 g and its live
+ * stock ("Sold out", "Only 3 left", written by LiveStock.astro in a corner of the tile). A sold-out
+ * pack stays a choice: its page offers "Tell me when it's back".
+ */
+export default function PackSizes({ productId, inStock, packs, selected, onSelect }: Props) {
   return (
     <fieldset>
       <legend className="label">Pack size</legend>
@@ -29,6 +36,11 @@ export default function PackSizes({ packs, selected, onSelect }: Props) {
             <span className="text-ink font-semibold">{pack.label}</span>
             <span className="text-ink text-sm tabular-nums">{formatMoney(sellingPrice(pack))}</span>
             <span className="text-ink-soft text-xs tabular-nums">{unitPriceText(pack)}</span>
+            <span
+              className="stock-note absolute top-3 right-3 min-h-0 text-xs leading-5"
+              data-stock-for={`${productId}\n${pack.label}`}
+              data-in-stock={String(inStock)}
+            />
           </label>
         ))}
       </div>
