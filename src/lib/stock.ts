@@ -44,7 +44,7 @@ export function firstBuyable(states: readonly Availability[]): number {
 }
 
 /**
- * What a card says of its product, whose packs are `packs` and priced one `priced`: "Sold out"
+ * What a card says of its product, whose packs are `packs`, the one it prices first: "Sold out"
  * when none sells, the packs that are out when some are ("50 g sold out"), else the priced pack's
  * "Only 3 left" or nothing.
  */
@@ -52,13 +52,12 @@ export function cardNote(
   counts: StockCounts,
   productId: string,
   packs: readonly string[],
-  priced: string,
   inStock: boolean,
 ): string {
-  const out = packs.filter((pack) => !availability(counts, productId, pack, inStock).inStock);
+  const states = packStates(counts, productId, packs, inStock);
+  const out = packs.filter((_pack, index) => !states[index]?.inStock);
   if (out.length === packs.length) return 'Sold out';
-  if (out.length > 0) return `${out.join(', ')} sold out`;
-  return stockNote(availability(counts, productId, priced, inStock));
+  return out.length > 0 ? `${out.join(', ')} sold out` : stockNote(states[0] ?? { inStock });
 }
 
 /** What a product page or card says of a pack: "Sold out", "Only 3 left", or nothing. */

@@ -51,6 +51,8 @@ export function statusTone(status: string): StatusLook['tone'] {
 }
 
 export interface OrderItem {
+  /** The product it is of, for its page and its review (orders kept before lines named it have none). */
+  productId?: string;
   name: string;
   quantity: number;
   price: number;
@@ -80,6 +82,7 @@ function parseOrderItem(value: unknown): OrderItem | undefined {
     return undefined;
   }
   const item: OrderItem = { name: value.name, quantity, price: unitPrice };
+  if (typeof value.productId === 'string' && value.productId !== '') item.productId = value.productId;
   if (typeof value.lot === 'string' && value.lot !== '') item.lot = value.lot;
   return item;
 }

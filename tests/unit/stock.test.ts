@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cardPack } from '#src/lib/catalogue.ts';
-import { mostNote, mostOf } from '#src/lib/quantity.ts';
+import { mostNote, mostOf } from '#src/lib/stockLimit.ts';
 import {
   availability,
   cardNote,
@@ -141,11 +141,11 @@ describe('stock per pack', () => {
   });
 
   it('has a card say which packs are sold out, "Sold out" when all are, else its priced pack\'s stock', () => {
-    expect(cardNote(counts, 'cumin', PACKS, '100 g', true)).toBe('50 g sold out');
-    expect(cardNote(counts, 'cumin', PACKS, '100 g', false)).toBe('50 g, 250 g sold out');
-    expect(cardNote(counts, 'mace', ['25 g', '50 g'], '25 g', true)).toBe('Sold out');
-    expect(cardNote(counts, 'cumin', ['100 g'], '100 g', true)).toBe('Only 3 left');
-    expect(cardNote({}, 'anise', PACKS, '50 g', true)).toBe('');
+    expect(cardNote(counts, 'cumin', ['100 g', '50 g', '250 g'], true)).toBe('50 g sold out');
+    expect(cardNote(counts, 'cumin', ['100 g', '50 g', '250 g'], false)).toBe('50 g, 250 g sold out');
+    expect(cardNote(counts, 'mace', ['25 g', '50 g'], true)).toBe('Sold out');
+    expect(cardNote(counts, 'cumin', ['100 g', '250 g'], true)).toBe('Only 3 left');
+    expect(cardNote({}, 'anise', PACKS, true)).toBe('');
   });
 
   it('prices a card at its cheapest pack that sells, offers counted, else its cheapest', () => {

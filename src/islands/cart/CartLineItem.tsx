@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { formatMoney } from '#src/lib/money.ts';
-import { mostOf, mostNote } from '#src/lib/quantity.ts';
+import { mostOf, mostNote } from '#src/lib/stockLimit.ts';
 import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '#src/stores/cart.ts';
 import LineStock from '#src/islands/common/LineStock.tsx';
 import ProductThumb from '#src/islands/common/ProductThumb.tsx';

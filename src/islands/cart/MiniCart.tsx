@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { packNamed } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import { mostNote } from '#src/lib/quantity.ts';
+import { mostNote } from '#src/lib/stockLimit.ts';
 import { $cart, $cartCount, $cartTotal, lineTotal } from '#src/stores/cart.ts';
 import { $productsToday } from '#src/stores/productsToday.ts';
 import { sameLine, type LineKey } from '#src/stores/shapes.ts';

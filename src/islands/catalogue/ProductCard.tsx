@@ -45,7 +45,8 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
           width={item.image.width}
           height={item.image.height}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          // Only the first row asks for more than the browser's own priority ("auto" is its default).
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-700 ease-out group-hover/card:scale-[1.04]"
         />
@@ -90,15 +91,19 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
           <p className="text-ink-soft text-xs">Packed {formatShortMonthYear(new Date(item.packed))}</p>
         )}
         {/* Its packs' live stock, written by LiveStock.astro in the room kept for it: the packs
-            sold out, or the priced pack's "Only 3 left". */}
+            sold out, or the priced pack's "Only 3 left". It names the product, the priced pack,
+            then the others. */}
         <p
           className="stock-note mt-1"
-          data-stock-for={`${item.id}\n${item.pack.label}`}
-          data-packs={several ? item.packs.join('\n') : undefined}
+          data-stock-for={[
+            item.id,
+            item.pack.label,
+            ...item.packs.filter((pack) => pack !== item.pack.label),
+          ].join('\n')}
           data-in-stock={String(item.inStock)}
         />
-        <p className="mt-auto pt-3">
-          {several && <span className="text-ink-soft mr-1 text-sm">from</span>}
+        <p className="text-ink-soft mt-auto pt-3 text-sm">
+          {several && 'from '}
           <PriceTag price={item.pack.price} offerPrice={item.pack.offerPrice} />
         </p>
       </div>

@@ -2,9 +2,6 @@ import { sellingPrice, unitPriceText, type PackSize } from '#src/lib/catalogue.t
 import { formatMoney } from '#src/lib/money.ts';
 
 interface Props {
-  productId: string;
-  /** Its Markdown `inStock`: how a pack nobody counts stands, for the tiles' live stock. */
-  inStock: boolean;
   packs: PackSize[];
   selected: number;
   onSelect: (index: number) => void;
@@ -12,10 +9,10 @@ interface Props {
 
 /**
  * The pack-size choice: one radio per size, each with its price, its price per 100 g and its live
- * stock ("Sold out", "Only 3 left", written by LiveStock.astro in a corner of the tile). A sold-out
+ * stock ("Sold out", "Only 3 left", written by LiveStock.astro in a line the tile keeps for it). A sold-out
  * pack stays a choice: its page offers "Tell me when it's back".
  */
-export default function PackSizes({ productId, inStock, packs, selected, onSelect }: Props) {
+export default function PackSizes({ packs, selected, onSelect }: Props) {
   return (
     <fieldset>
       <legend className="label">Pack size</legend>
@@ -36,11 +33,7 @@ export default function PackSizes({ productId, inStock, packs, selected, onSelec
             <span className="text-ink font-semibold">{pack.label}</span>
             <span className="text-ink text-sm tabular-nums">{formatMoney(sellingPrice(pack))}</span>
             <span className="text-ink-soft text-xs tabular-nums">{unitPriceText(pack)}</span>
-            <span
-              className="stock-note absolute top-3 right-3 min-h-0 text-xs leading-5"
-              data-stock-for={`${productId}\n${pack.label}`}
-              data-in-stock={String(inStock)}
-            />
+            <span className="stock-note text-xs" />
           </label>
         ))}
       </div>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { lineItem, packNamed, sellingPrice, unitPriceText, type ProductView } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import { mostOf, mostNote } from '#src/lib/quantity.ts';
+import { mostOf, mostNote } from '#src/lib/stockLimit.ts';
 import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 import { $user } from '#src/stores/auth.ts';
 import { $cart, addToCart } from '#src/stores/cart.ts';
@@ -23,17 +23,17 @@ interface Props {
   product: Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
   /** The picture cart and wishlist lines show. */
   image: string;
-  /** The pack it opens on: the first that sells as the page was rendered. */
-  opensOn: number;
+  /** The pack it opens on: the first that sells as the page was rendered (left out: the first). */
+  opensOn?: number;
   /** Whether that pack was sold out then: Add to Cart and Buy Now start disabled. */
-  soldOut: boolean;
+  soldOut?: boolean;
 }
 
 /**
  * Price, pack-size choice (which also shows the chosen pack's tin in the gallery), Add to Cart,
  * Buy Now and the wishlist heart of a product page.
  */
-export default function ProductPurchase({ product, image, opensOn, soldOut }: Props) {
+export default function ProductPurchase({ product, image, opensOn = 0, soldOut = false }: Props) {
   const [packIndex, setPackIndex] = useState(opensOn);
   const [chosen, setChosen] = useState(1);
   const [added, setAdded] = useState<LineKey | null>(null);
@@ -48,6 +48,7 @@ export default function ProductPurchase({ product, image, opensOn, soldOut }: Pr
   const left = packNamed(today, pack.label)?.stock;
   const most = Math.max(1, mostOf(left));
   const quantity = Math.min(chosen, most);
+  const atMost = mostNote(quantity, left);
   const item = lineItem(product, packIndex, image);
   const saved = wishlist.some((entry) => sameLine(entry, item));
 
@@ -85,13 +86,7 @@ export default function ProductPurchase({ product, image, opensOn, soldOut }: Pr
           {pack.label} · {unitPriceText(pack)}
         </p>
       </div>
-      <PackSizes
-        productId={product._id}
-        inStock={product.inStock}
-        packs={product.netQuantities}
-        selected={packIndex}
-        onSelect={choosePack}
-      />
+      <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={choosePack} />
       {/* What needs a script is hidden when scripting is off (data-needs-js, global.css); the page
           says so in its place (ProductDetails.astro). The quantity and the pack's live stock share
           a row of the stepper's height, so nothing moves when the stock arrives and no empty line
@@ -101,12 +96,10 @@ export default function ProductPurchase({ product, image, opensOn, soldOut }: Pr
           choose: "Tell me when it's back" takes its place. A counted pack's quantity stops at
           its count, and says so. */}
       <div className="flex min-h-[2.875rem] flex-wrap items-center gap-x-5 gap-y-2" data-needs-js>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 group-data-sold-out/purchase:hidden">
+        <div className="group-data-sold-out/purchase:hidden">
           <QuantityPicker value={quantity} max={most} onChange={setChosen} />
-          <p className="text-ink-soft text-sm" aria-live="polite">
-            {mostNote(quantity, left)}
-          </p>
         </div>
+        {atMost && <p className="text-ink-soft text-sm group-data-sold-out/purchase:hidden">{atMost}</p>}
         <p className="stock-note" data-stock-for={product._id} data-in-stock={String(product.inStock)} />
         <RestockButton productId={product._id} pack={pack.label} />
       </div>

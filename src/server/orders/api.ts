@@ -99,6 +99,8 @@ function orderBasics(order: StoredOrder) {
     status: order.status,
     payment: { method: order.payment.method, status: order.payment.status },
     items: order.lines.map((line) => ({
+      // Its product, for a delivered order's "Write a review".
+      productId: line.productId,
       name: line.name,
       quantity: line.quantity,
       price: fromCents(line.priceCents),
