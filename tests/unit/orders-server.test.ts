@@ -250,8 +250,8 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     expect(status).toBe(201);
     const lot = 'Spring 2026 harvest, Unjha, Gujarat · packed 12 Jun 2026';
     expect((body['order'] as { items: unknown[] }).items).toEqual([
-      { name: 'Cumin Seeds (100 g)', quantity: 2, price: 6.5, lot },
-      { name: 'Sumac (50 g)', quantity: 1, price: 5.84 },
+      { productId: 'cumin-seeds', name: 'Cumin Seeds (100 g)', quantity: 2, price: 6.5, lot },
+      { productId: 'sumac', name: 'Sumac (50 g)', quantity: 1, price: 5.84 },
     ]);
     const [stored] = await store.recentOrders(10);
     expect(stored?.lines.map((line) => line.lot)).toEqual([lot, undefined]);

@@ -100,7 +100,8 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
             item.pack.label,
             ...item.packs.filter((pack) => pack !== item.pack.label),
           ].join('\n')}
-          data-in-stock={String(item.inStock)}
+          // Left out when in stock by its Markdown, as most are (LiveStock.astro reads it so).
+          data-in-stock={item.inStock ? undefined : 'false'}
         />
         <p className="text-ink-soft mt-auto pt-3 text-sm">
           {several && 'from '}

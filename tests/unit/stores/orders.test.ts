@@ -69,8 +69,8 @@ describe('placing an order', () => {
       total: 30.48,
       status: 'processing',
       items: [
-        { name: SAFFRON.name, quantity: 2, price: 12.99 },
-        { name: CUMIN.name, quantity: 1, price: 4.5 },
+        { productId: SAFFRON.productId, name: SAFFRON.name, quantity: 2, price: 12.99 },
+        { productId: CUMIN.productId, name: CUMIN.name, quantity: 1, price: 4.5 },
       ],
       address: ADDRESS,
       userId: user.id,
