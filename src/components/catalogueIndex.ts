@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { checkedProducts, productView, sortProducts } from '#src/lib/catalogue.ts';
+import { cardPack, checkedProducts, productView, sortProducts } from '#src/lib/catalogue.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import { drawnPicture } from './productDrawings.ts';
 import { originalPictureUrl, productPicture } from './productPictures.ts';
@@ -11,7 +11,7 @@ const CARD_WIDTHS = [320, 480, 640];
 /** A product's entry in the catalogue's compact index, with its card picture made. Build time only. */
 async function catalogueItem(entry: CollectionEntry<'products'>): Promise<CatalogueItem> {
   const view = productView(entry, originalPictureUrl);
-  const [pack] = view.netQuantities;
+  const pack = cardPack(view.netQuantities, () => view.inStock);
   const [cover] = entry.data.images;
   if (!pack || !cover) throw new Error(`${entry.id}: a product needs a pack size and an image`);
   const item: CatalogueItem = {
@@ -27,6 +27,7 @@ async function catalogueItem(entry: CollectionEntry<'products'>): Promise<Catalo
     bestSeller: view.bestSeller,
     added: view.added,
     pack,
+    packs: view.netQuantities.map(({ label }) => label),
     image: { ...(await drawnPicture(cover.src, CARD_WIDTHS)), alt: cover.alt },
     thumb: await thumbnailUrl(productPicture(cover.src)),
   };

@@ -305,3 +305,19 @@ export function originalPriceOf(
  */
 export const sellsToday = (item: { inStock: boolean; available?: boolean }): boolean =>
   item.available ?? item.inStock;
+
+/**
+ * The pack a card prices ("from $26.00"): the cheapest that sells, by what the shopper pays, or
+ * the cheapest of all when none does. `sells` says whether the pack at an index can be bought.
+ */
+export function cardPack<Pack extends PackSize>(
+  packs: readonly Pack[],
+  sells: (index: number) => boolean,
+): Pack | undefined {
+  const cheapest = (candidates: readonly Pack[]) =>
+    candidates.reduce<Pack | undefined>(
+      (best, pack) => (best && sellingPrice(best) <= sellingPrice(pack) ? best : pack),
+      undefined,
+    );
+  return cheapest(packs.filter((_pack, index) => sells(index))) ?? cheapest(packs);
+}

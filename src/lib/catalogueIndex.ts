@@ -43,6 +43,7 @@ function readItem(value: unknown): CatalogueItem | undefined {
     bestSeller: value['bestSeller'] === true,
     added: isText(value['added']) ? value['added'] : '',
     pack: typeof offerPrice === 'number' ? { label, grams, price, offerPrice } : { label, grams, price },
+    packs: Array.isArray(value['packs']) ? texts(value['packs']) : [label],
     image: {
       src: image['src'],
       srcset: isText(image['srcset']) ? image['srcset'] : '',

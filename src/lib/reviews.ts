@@ -4,6 +4,9 @@ export const REVIEW_LIMITS = { title: 100, text: 2000 } as const;
 /** Approved reviews per page of a product's list, newest first. */
 export const REVIEWS_PER_PAGE = 10;
 
+/** The product page's address fragment that opens its review form (`/products/cumin-seeds#write-review`). */
+export const WRITE_REVIEW_ANCHOR = 'write-review';
+
 /** What a shopper writes: 1 to 5 stars, an optional title and text. */
 export interface ReviewDraft {
   rating: number;

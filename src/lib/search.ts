@@ -50,8 +50,13 @@ export interface CatalogueItem {
   /** The day it joined the shop, `YYYY-MM-DD`. */
   added: string;
   offer?: number;
-  /** The first pack size: the one the card shows and adds to the wishlist. */
+  /**
+   * The pack the card prices and adds to the wishlist: the cheapest that sells (as built, by the
+   * Markdown; live, by the counts), else the cheapest.
+   */
   pack: PackSize;
+  /** Every pack's label, in the product's order: the card says which of them are sold out. */
+  packs: string[];
   image: { src: string; srcset: string; width: number; height: number; alt: string };
   /** The small picture of a cart or wishlist line. */
   thumb: string;

@@ -37,6 +37,7 @@ export function showReviews(section: HTMLElement): void {
       text(`[data-review-bar-count="${index + 1}"]`, String(counted));
     });
     find('[data-reviews-empty]')?.setAttribute('hidden', '');
+    find('[data-review-summary]')?.removeAttribute('hidden');
   }
 
   function reviewItem(review: PublishedReview): Node | undefined {

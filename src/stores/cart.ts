@@ -24,34 +24,38 @@ export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
 
 /**
  * A line already in the cart gets `quantity` more (one by default), a new one comes in with
- * `quantity`; a line holds at most MAX_QUANTITY. Only the shape's fields are kept; an item
- * without an id, a name or a price is refused (`saved: false`).
+ * `quantity`; a line holds at most `most` (what is left, when the merchant counts it) and never
+ * more than MAX_QUANTITY. Only the shape's fields are kept; an item without an id, a name or a
+ * price is refused (`saved: false`), and nothing is added of a pack with none left.
  */
-export function addToCart(item: LineItem, quantity = 1): { saved: boolean } {
+export function addToCart(item: LineItem, quantity = 1, most = MAX_QUANTITY): { saved: boolean } {
   const added = parseItem(item);
   const more = Math.trunc(quantity);
+  const cap = Math.min(MAX_QUANTITY, Math.trunc(most));
   if (!added || !(more >= 1)) return { saved: false };
+  if (!(cap >= 1)) return { saved: true };
   const lines = cart.get();
   const found = lines.some((line) => sameLine(line, added));
   const next = found
     ? lines.map((line) =>
-        sameLine(line, added) ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + more) } : line,
+        sameLine(line, added) ? { ...line, quantity: Math.min(cap, line.quantity + more) } : line,
       )
-    : [...lines, { ...added, quantity: Math.min(MAX_QUANTITY, more) }];
+    : [...lines, { ...added, quantity: Math.min(cap, more) }];
   return { saved: cart.save(next) };
 }
 
 /**
  * Sets the quantity of the line of `key`'s product and pack. A quantity of 0 or less removes the
- * line; above MAX_QUANTITY it stays at the most; fractions are cut to whole units, NaN is ignored.
+ * line; above `most` (what is left, when counted) or MAX_QUANTITY it stays at the most; fractions
+ * are cut to whole units, NaN is ignored.
  */
-export function setQuantity(key: LineKey, quantity: number): { saved: boolean } {
+export function setQuantity(key: LineKey, quantity: number, most = MAX_QUANTITY): { saved: boolean } {
   const whole = Math.trunc(quantity);
   if (whole <= 0) return removeFromCart(key);
   if (!Number.isSafeInteger(whole)) return { saved: true };
   const lines = cart.get();
   if (!lines.some((line) => sameLine(line, key))) return { saved: true };
-  const kept = Math.min(MAX_QUANTITY, whole);
+  const kept = Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(most), whole));
   return {
     saved: cart.save(lines.map((line) => (sameLine(line, key) ? { ...line, quantity: kept } : line))),
   };

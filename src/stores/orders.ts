@@ -54,7 +54,7 @@ export function statusTone(status: string): StatusLook['tone'] {
 }
 
 export interface OrderItem {
-  /** The product and pack it was; absent on orders kept before the shop said them. */
+  /** The product and pack it was, for buying it again and reviewing it (none on orders kept before). */
   productId?: string;
   pack?: string;
   name: string;
@@ -90,10 +90,8 @@ function parseOrderItem(value: unknown): OrderItem | undefined {
     return undefined;
   }
   const item: OrderItem = { name: value.name, quantity, price: unitPrice };
-  if (typeof value.productId === 'string' && typeof value.pack === 'string') {
-    item.productId = value.productId;
-    item.pack = value.pack;
-  }
+  if (typeof value.productId === 'string' && value.productId !== '') item.productId = value.productId;
+  if (typeof value.pack === 'string') item.pack = value.pack;
   if (typeof value.lot === 'string' && value.lot !== '') item.lot = value.lot;
   return item;
 }

@@ -30,7 +30,7 @@ test('a cart price edited in storage is charged at the catalogue price', async (
   const before = await shopOrders();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
-  const alert = page.getByRole('alert').filter({ hasText: 'Prices have changed' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Your cart has changed' });
   await expect(alert).toContainText('Kashmiri Saffron (1 g) is now $14.00 (was $0.01).');
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await shopOrders()).toEqual(before);

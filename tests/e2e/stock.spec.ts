@@ -19,33 +19,37 @@ test('a pack counted at 3 says "Only 3 left" on its product page', async ({ page
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });
 
-test('cards on home and the lists show the live count of the pack they price', async ({ page }) => {
+test('cards on home and the lists show the live count of the pack they price, and name a pack sold out', async ({
+  page,
+}) => {
   await merchant('stock', 'set', 'greek-oregano', '30 g', '2');
   await merchant('stock', 'set', 'kasuri-methi', '50 g', '0');
   const note = (id: string) => page.locator(`li[data-product-id="${id}"] [data-stock-for]`);
   await page.goto('/');
   await expect(note('greek-oregano')).toHaveAttribute('data-note', 'Only 2 left');
   await page.goto('/best-sellers');
-  await expect(note('kasuri-methi')).toHaveAttribute('data-note', 'Sold out');
+  // Its other pack still sells: the card says which is out, not that the product is.
+  await expect(note('kasuri-methi')).toHaveAttribute('data-note', '50 g sold out');
   await expect(note('kasuri-methi')).toBeVisible();
 });
 
-test('a product its Markdown calls sold out is In Stock once the merchant counts a pack', async ({
-  page,
-}) => {
+test('a product its Markdown calls sold out opens on the pack the merchant counts in', async ({ page }) => {
   await merchant('stock', 'set', 'black-mustard-seeds', '250 g', '4');
   await page.goto('/products/black-mustard-seeds');
-  await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
-  const backSoon = page.getByText('Back soon: this harvest has sold out.');
-  await expect(backSoon).toBeVisible();
-  await packChoice(page, '250 g').check();
+  await expect(packChoice(page, '250 g')).toBeChecked();
   await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+  const backSoon = page.getByText('Back soon: this harvest has sold out.');
   await expect(backSoon).toBeHidden();
   await expect(page.locator('[data-stock-for="black-mustard-seeds"]')).toHaveAttribute(
     'data-note',
     'Only 4 left',
   );
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  // Its other pack, never counted, is sold out as its Markdown says.
+  await packChoice(page, '100 g').check();
+  await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+  await expect(backSoon).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 });
 
 test('a pack counted at 0 is Sold out, with Add to Cart and Buy Now disabled', async ({ page }) => {

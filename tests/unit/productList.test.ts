@@ -70,6 +70,7 @@ describe("reading the catalogue's index", () => {
           featured: false,
           bestSeller: false,
           added: '',
+          packs: ['100 g'],
           thumb: '/_astro/ajwain.webp',
         },
       ],

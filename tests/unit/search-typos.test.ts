@@ -47,6 +47,7 @@ const CATALOGUE: CatalogueItem[] = Object.entries(files).map(([path, { frontmatt
     bestSeller: product.bestSeller ?? false,
     added: String(product.added),
     pack,
+    packs: product.netQuantities.map(({ label }) => label),
     image: { src: '', srcset: '', width: 1, height: 1, alt: '' },
     thumb: '',
   };

@@ -33,6 +33,7 @@ function item(id: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {
     bestSeller: false,
     added: '2025-01-01',
     pack: { label: '100 g', grams: 100, price: 5 },
+    packs: [fields.pack?.label ?? '100 g'],
     image: { src: `/${id}.webp`, srcset: '', width: 640, height: 640, alt: id },
     thumb: `/${id}-thumb.webp`,
     ...fields,

@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { availability, lineWarning, stockNote, type StockCounts } from '#src/lib/stock.ts';
+import { cardPack } from '#src/lib/catalogue.ts';
+import { mostNote, mostOf } from '#src/lib/stockLimit.ts';
+import {
+  availability,
+  cardNote,
+  firstBuyable,
+  lineWarning,
+  packStates,
+  stockNote,
+  type StockCounts,
+} from '#src/lib/stock.ts';
 import { indexStaticFiles, type StaticFile } from '#src/server/http/static.ts';
 import { pageStockCounts } from '#src/server/stock/pageCounts.ts';
 import { liveStockAnswers, PRODUCT_LIST } from '#src/server/stock/productList.ts';
@@ -119,6 +129,48 @@ describe('the product API with live stock', () => {
   });
 });
 
+describe('stock per pack', () => {
+  const counts: StockCounts = { cumin: { '50 g': 0, '100 g': 3 }, mace: { '25 g': 0, '50 g': 0 } };
+  const PACKS = ['50 g', '100 g', '250 g'];
+
+  it('opens a product page on the first pack that sells, else the first', () => {
+    expect(firstBuyable(packStates(counts, 'cumin', PACKS, true))).toBe(1);
+    expect(firstBuyable(packStates(counts, 'cumin', PACKS, false))).toBe(1);
+    expect(firstBuyable(packStates(counts, 'mace', ['25 g', '50 g'], true))).toBe(0);
+    expect(firstBuyable(packStates({}, 'anise', PACKS, true))).toBe(0);
+  });
+
+  it('has a card say which packs are sold out, "Sold out" when all are, else its priced pack\'s stock', () => {
+    expect(cardNote(counts, 'cumin', ['100 g', '50 g', '250 g'], true)).toBe('50 g sold out');
+    expect(cardNote(counts, 'cumin', ['100 g', '50 g', '250 g'], false)).toBe('50 g, 250 g sold out');
+    expect(cardNote(counts, 'mace', ['25 g', '50 g'], true)).toBe('Sold out');
+    expect(cardNote(counts, 'cumin', ['100 g', '250 g'], true)).toBe('Only 3 left');
+    expect(cardNote({}, 'anise', PACKS, true)).toBe('');
+  });
+
+  it('prices a card at its cheapest pack that sells, offers counted, else its cheapest', () => {
+    const packs = [
+      { label: '50 g', grams: 50, price: 6 },
+      { label: '100 g', grams: 100, price: 12, offerPrice: 5 },
+      { label: '250 g', grams: 250, price: 20 },
+    ];
+    expect(cardPack(packs, () => true)?.label).toBe('100 g');
+    expect(cardPack(packs, (index) => index !== 1)?.label).toBe('50 g');
+    expect(cardPack(packs, (index) => index === 2)?.label).toBe('250 g');
+    expect(cardPack(packs, () => false)?.label).toBe('100 g');
+  });
+
+  it('stops a quantity at the count, and says so there', () => {
+    expect(mostOf(undefined)).toBe(99);
+    expect(mostOf(2)).toBe(2);
+    expect(mostOf(500)).toBe(99);
+    expect(mostNote(2, 2)).toBe('2 is the most we have');
+    expect(mostNote(1, 2)).toBe('');
+    expect(mostNote(5, undefined)).toBe('');
+    expect(mostNote(1, 0)).toBe('');
+  });
+});
+
 describe("the catalogue's index with live stock", () => {
   const products = [
     // Sold out in its Markdown, but the merchant has counted 10 of one pack.
@@ -126,17 +178,31 @@ describe("the catalogue's index with live stock", () => {
       _id: 'cinnamon',
       title: 'Cinnamon',
       inStock: false,
-      netQuantities: [{ label: '50 g' }, { label: '100 g' }],
+      netQuantities: [
+        { label: '50 g', grams: 50, price: 6 },
+        { label: '100 g', grams: 100, price: 10 },
+      ],
     },
     // In stock in its Markdown, every pack counted to 0.
     {
       _id: 'amchur',
       title: 'Amchur',
       inStock: true,
-      netQuantities: [{ label: '100 g' }, { label: '250 g' }],
+      netQuantities: [
+        { label: '100 g', grams: 100, price: 4 },
+        { label: '250 g', grams: 250, price: 9 },
+      ],
     },
     // In stock in its Markdown, one pack counted to 0, the other never counted.
-    { _id: 'cumin', title: 'Cumin', inStock: true, netQuantities: [{ label: '50 g' }, { label: '100 g' }] },
+    {
+      _id: 'cumin',
+      title: 'Cumin',
+      inStock: true,
+      netQuantities: [
+        { label: '50 g', grams: 50, price: 3, offerPrice: 2.4 },
+        { label: '100 g', grams: 100, price: 5 },
+      ],
+    },
   ];
   const levels: StockLevel[] = [
     { productId: 'cinnamon', pack: '50 g', count: 10 },
@@ -145,7 +211,7 @@ describe("the catalogue's index with live stock", () => {
     { productId: 'cumin', pack: '50 g', count: 0 },
   ];
 
-  it('says which products have a pack to sell, by the counts, keeping their Markdown inStock', async () => {
+  it('says which products have a pack to sell, and prices the cheapest that does, by the counts, keeping their Markdown inStock', async () => {
     const files = await builtFiles(products);
     const live = await liveStockAnswers(
       { stockLevels: () => Promise.resolve(levels) },
@@ -155,9 +221,24 @@ describe("the catalogue's index with live stock", () => {
     expect(JSON.parse(live.identity.bytes?.toString() ?? '{}')).toEqual({
       success: true,
       products: [
-        { id: 'cinnamon', title: 'cinnamon', inStock: false, available: true },
-        { id: 'amchur', title: 'amchur', inStock: true, available: false },
-        { id: 'cumin', title: 'cumin', inStock: true, available: true },
+        // Only the counted pack sells.
+        {
+          id: 'cinnamon',
+          title: 'cinnamon',
+          inStock: false,
+          available: true,
+          pack: products[0]?.netQuantities[0],
+        },
+        // None sells: the cheapest of all.
+        {
+          id: 'amchur',
+          title: 'amchur',
+          inStock: true,
+          available: false,
+          pack: products[1]?.netQuantities[0],
+        },
+        // The cheaper pack (on offer) is sold out: the next one.
+        { id: 'cumin', title: 'cumin', inStock: true, available: true, pack: products[2]?.netQuantities[1] },
       ],
     });
   });

@@ -1,10 +1,12 @@
 import { useId, type Ref } from 'react';
 import { formatMoney } from '#src/lib/money.ts';
+import { mostOf, mostNote } from '#src/lib/stockLimit.ts';
 import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '#src/stores/cart.ts';
 import LineStock from '#src/islands/common/LineStock.tsx';
 import ProductThumb from '#src/islands/common/ProductThumb.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '#src/islands/common/icons.tsx';
 import { warnNotSaved } from '#src/islands/common/notSaved.ts';
+import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import { toast } from '#src/islands/toast/toast.ts';
 
 interface Props {
@@ -13,6 +15,8 @@ interface Props {
   position: number;
   /** The pack's price before today's offer, when the line is at the offer price. */
   original: number | undefined;
+  /** How many are left of its pack, when the merchant counts it: "+" stops there. */
+  left: number | undefined;
   /** The product's page; null when the product has left the catalogue (the line stays). */
   href: string | null;
   /** Called after the line is gone, so focus can move somewhere that still exists. */
@@ -25,8 +29,10 @@ interface Props {
 
 /** One cart line: image, name, unit price, quantity stepper, remove and line total. */
 export default function CartLineItem(props: Props) {
-  const { line, position, original, href, onRemoved, onRestored, focusRef } = props;
+  const { line, position, original, left, href, onRemoved, onRestored, focusRef } = props;
   const nameId = useId();
+  const most = mostOf(left);
+  const atMost = mostNote(line.quantity, left);
 
   // A removed line can be put back from the toast, in case the tap was a slip.
   const removed = () => {
@@ -43,7 +49,7 @@ export default function CartLineItem(props: Props) {
     });
   };
   const changeQuantity = (quantity: number) => {
-    if (!setQuantity(line, quantity).saved) warnNotSaved('cart');
+    if (!setQuantity(line, quantity, most).saved) warnNotSaved('cart');
     if (quantity <= 0) removed();
   };
   const remove = () => {
@@ -107,6 +113,7 @@ export default function CartLineItem(props: Props) {
               type="button"
               aria-label="Increase quantity"
               aria-describedby={nameId}
+              {...unavailableWhile(line.quantity >= most)}
               onClick={() => changeQuantity(line.quantity + 1)}
               className={STEP}
             >
@@ -121,6 +128,7 @@ export default function CartLineItem(props: Props) {
           >
             <TrashIcon />
           </button>
+          {atMost && <p className="text-ink-soft text-sm">{atMost}</p>}
           <p className="font-display ml-auto text-xl font-semibold tabular-nums">
             <span className="sr-only">Line total </span>
             {formatMoney(lineTotal(line))}
@@ -131,4 +139,5 @@ export default function CartLineItem(props: Props) {
   );
 }
 
-const STEP = 'grid size-11 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink';
+const STEP =
+  'grid size-11 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-40';

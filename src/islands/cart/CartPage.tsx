@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { originalPriceOf } from '#src/lib/catalogue.ts';
+import { originalPriceOf, packNamed } from '#src/lib/catalogue.ts';
 import { $cart } from '#src/stores/cart.ts';
 import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { BagIcon } from '#src/islands/common/icons.tsx';
@@ -53,6 +53,7 @@ export default function CartPage() {
               line={line}
               position={position}
               original={originalPriceOf(today.get(line.productId), line)}
+              left={packNamed(today.get(line.productId), line.pack)?.stock}
               href={today.get(line.productId) === null ? null : `/products/${line.productId}`}
               focusRef={focus.target(line.id)}
               onRemoved={() => focus.later(LIST_HEADING)}

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
+import { packNamed } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
+import { mostNote } from '#src/lib/stockLimit.ts';
 import { $cart, $cartCount, $cartTotal, lineTotal } from '#src/stores/cart.ts';
+import { $productsToday } from '#src/stores/productsToday.ts';
 import { sameLine, type LineKey } from '#src/stores/shapes.ts';
 import ProductThumb from '#src/islands/common/ProductThumb.tsx';
 
@@ -12,8 +15,8 @@ interface Props {
 }
 
 /**
- * The small cart that opens after Add to Cart: the line just added, the cart's total, View Cart
- * and Checkout. A modal `<dialog>`: focus moves in, Escape or Continue Shopping closes it, and
+ * The small cart that opens after Add to Cart: the line just added (and "2 is the most we have"
+ * once it holds every one left), the cart's total, View Cart and Checkout. A modal `<dialog>`: focus moves in, Escape or Continue Shopping closes it, and
  * focus goes back to the button that opened it.
  */
 export default function MiniCart({ added, onClose }: Props) {
@@ -22,6 +25,9 @@ export default function MiniCart({ added, onClose }: Props) {
   const line = useStore($cart, { ssr: 'initial' }).find((entry) => added !== null && sameLine(entry, added));
   const count = useStore($cartCount, { ssr: 'initial' });
   const total = useStore($cartTotal, { ssr: 'initial' });
+  // The line stops at its pack's count, as the island that added it learned it: it says so.
+  const today = useStore($productsToday, { ssr: 'initial' });
+  const atMost = line ? mostNote(line.quantity, packNamed(today.get(line.productId), line.pack)?.stock) : '';
 
   useEffect(() => {
     const panel = dialog.current;
@@ -56,6 +62,7 @@ export default function MiniCart({ added, onClose }: Props) {
               <span className="text-ink-soft">
                 {line.quantity} x {formatMoney(line.price)}
               </span>
+              {atMost && <span className="text-ink-soft block">{atMost}</span>}
             </p>
             <span className="font-semibold tabular-nums">{formatMoney(lineTotal(line))}</span>
           </div>

@@ -24,12 +24,15 @@ interface Props {
 }
 
 /**
- * A product card: picture, offer, stock and rating badges, wishlist heart, category, name, first
- * pack with its unit price, when its lot was packed, and price. Rendered to HTML on every page that lists products, and by the
+ * A product card: picture, offer, stock and rating badges, wishlist heart, category, name, the
+ * pack it prices (the cheapest that sells) with its unit price, when its lot was packed, which
+ * packs are sold out, and its price. Rendered to HTML on every page that lists products, and by the
  * catalogue island for the page it shows; its heart works through `WishlistHearts.astro`.
  */
 function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  // Priced "from" its cheapest pack that sells when it comes in more than one.
+  const several = item.packs.length > 1;
   const wished = lineItem({ _id: item.id, title: item.title, netQuantities: [item.pack] }, 0, item.thumb);
   return (
     <article className="group/card relative flex h-full flex-col">
@@ -42,7 +45,8 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
           width={item.image.width}
           height={item.image.height}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          // Only the first row asks for more than the browser's own priority ("auto" is its default).
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-700 ease-out group-hover/card:scale-[1.04]"
         />
@@ -86,13 +90,21 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
         {item.packed && (
           <p className="text-ink-soft text-xs">Packed {formatShortMonthYear(new Date(item.packed))}</p>
         )}
-        {/* The shown pack's live stock, written by LiveStock.astro in the room kept for it. */}
+        {/* Its packs' live stock, written by LiveStock.astro in the room kept for it: the packs
+            sold out, or the priced pack's "Only 3 left". It names the product, the priced pack,
+            then the others. */}
         <p
           className="stock-note mt-1"
-          data-stock-for={`${item.id}\n${item.pack.label}`}
-          data-in-stock={String(item.inStock)}
+          data-stock-for={[
+            item.id,
+            item.pack.label,
+            ...item.packs.filter((pack) => pack !== item.pack.label),
+          ].join('\n')}
+          // Left out when in stock by its Markdown, as most are (LiveStock.astro reads it so).
+          data-in-stock={item.inStock ? undefined : 'false'}
         />
-        <p className="mt-auto pt-3">
+        <p className="text-ink-soft mt-auto pt-3 text-sm">
+          {several && 'from '}
           <PriceTag price={item.pack.price} offerPrice={item.pack.offerPrice} />
         </p>
       </div>

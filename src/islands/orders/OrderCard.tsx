@@ -9,6 +9,7 @@ import StatusBadge from './StatusBadge.tsx';
 import AwaitingPayment from './AwaitingPayment.tsx';
 import BuyAgain from './BuyAgain.tsx';
 import { paymentLabel } from '#src/lib/payment.ts';
+import { WRITE_REVIEW_ANCHOR } from '#src/lib/reviews.ts';
 
 /**
  * One order on My Orders: summary and items, Track Order, and View Details for the rest. The
@@ -61,6 +62,16 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
             <span className="min-w-0 wrap-anywhere">
               {item.name} x {item.quantity}
               {item.lot && <span className="text-ink-soft mt-0.5 block text-xs">Lot: {item.lot}</span>}
+              {/* Only a delivered order's buyer may review: its lines open the product's form. */}
+              {order.status === 'delivered' && item.productId && (
+                <a
+                  href={`/products/${encodeURIComponent(item.productId)}#${WRITE_REVIEW_ANCHOR}`}
+                  aria-label={`Write a review of ${item.name}`}
+                  className="text-saffron-deep hover:text-ink mt-1 inline-block text-sm font-semibold underline underline-offset-4"
+                >
+                  Write a review
+                </a>
+              )}
             </span>
             <span className="font-medium tabular-nums">{formatMoney(lineTotal(item))}</span>
           </li>

@@ -7,7 +7,11 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-/** The pack-size choice: one radio per size, each with its price and its price per 100 g. */
+/**
+ * The pack-size choice: one radio per size, each with its price, its price per 100 g and its live
+ * stock ("Sold out", "Only 3 left", written by LiveStock.astro in a line the tile keeps for it). A sold-out
+ * pack stays a choice: its page offers "Tell me when it's back".
+ */
 export default function PackSizes({ packs, selected, onSelect }: Props) {
   return (
     <fieldset>
@@ -29,6 +33,7 @@ export default function PackSizes({ packs, selected, onSelect }: Props) {
             <span className="text-ink font-semibold">{pack.label}</span>
             <span className="text-ink text-sm tabular-nums">{formatMoney(sellingPrice(pack))}</span>
             <span className="text-ink-soft text-xs tabular-nums">{unitPriceText(pack)}</span>
+            <span className="stock-note text-xs" />
           </label>
         ))}
       </div>

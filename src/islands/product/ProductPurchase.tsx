@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '#src/islands/toast/toast.ts';
-import { lineItem, sellingPrice, unitPriceText, type ProductView } from '#src/lib/catalogue.ts';
+import { lineItem, packNamed, sellingPrice, unitPriceText, type ProductView } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
+import { mostOf, mostNote } from '#src/lib/stockLimit.ts';
+import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 import { $user } from '#src/stores/auth.ts';
-import { addToCart } from '#src/stores/cart.ts';
+import { $cart, addToCart } from '#src/stores/cart.ts';
 import { sameLine, type LineKey } from '#src/stores/shapes.ts';
 import { $wishlist, toggleWishlist } from '#src/stores/wishlist.ts';
 import { warnNotSaved } from '#src/islands/common/notSaved.ts';
@@ -21,25 +23,44 @@ interface Props {
   product: Pick<ProductView, '_id' | 'title' | 'netQuantities' | 'inStock'>;
   /** The picture cart and wishlist lines show. */
   image: string;
+  /** The pack it opens on: the first that sells as the page was rendered (left out: the first). */
+  opensOn?: number;
+  /** Whether that pack was sold out then: Add to Cart and Buy Now start disabled. */
+  soldOut?: boolean;
 }
 
 /**
  * Price, pack-size choice (which also shows the chosen pack's tin in the gallery), Add to Cart,
  * Buy Now and the wishlist heart of a product page.
  */
-export default function ProductPurchase({ product, image }: Props) {
-  const [packIndex, setPackIndex] = useState(0);
-  const [quantity, setChosen] = useState(1);
+export default function ProductPurchase({ product, image, opensOn = 0, soldOut = false }: Props) {
+  const [packIndex, setPackIndex] = useState(opensOn);
+  const [chosen, setChosen] = useState(1);
   const [added, setAdded] = useState<LineKey | null>(null);
   const wishlist = useStore($wishlist, { ssr: 'initial' });
+  // How many are left of each pack, asked once the island runs: the quantity stops at the count.
+  const today = useStore($productsToday, { ssr: 'initial' }).get(product._id);
+  useEffect(() => {
+    void learnProductsToday([product._id]);
+  }, [product._id]);
   const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
   if (!pack) return null;
+  const left = packNamed(today, pack.label)?.stock;
+  const most = Math.max(1, mostOf(left));
+  const quantity = Math.min(chosen, most);
+  const atMost = mostNote(quantity, left);
   const item = lineItem(product, packIndex, image);
   const saved = wishlist.some((entry) => sameLine(entry, item));
 
   const add = () => {
-    const { saved: kept } = addToCart(item, quantity);
-    toast.success('Added to cart', { description: quantity > 1 ? `${quantity} x ${item.name}` : item.name });
+    const held = () => $cart.get().find((line) => sameLine(line, item))?.quantity ?? 0;
+    const before = held();
+    const { saved: kept } = addToCart(item, quantity, mostOf(left));
+    const more = held() - before;
+    // A line already holding every one left takes no more: the toast says so, not "Added".
+    if (more === 0 && before > 0)
+      toast.message(mostNote(before, left) || 'Already in your cart', { description: item.name });
+    else toast.success('Added to cart', { description: more > 1 ? `${more} x ${item.name}` : item.name });
     if (!kept) warnNotSaved('cart');
     setAdded(item);
   };
@@ -52,7 +73,7 @@ export default function ProductPurchase({ product, image }: Props) {
 
   // A visitor's item waits in the cart while they sign in, then checkout goes on with it.
   const buyNow = () => {
-    addToCart(item, quantity);
+    addToCart(item, quantity, mostOf(left));
     if ($user.get()) location.assign('/checkout');
     else sendToSignIn('/checkout');
   };
@@ -72,13 +93,13 @@ export default function ProductPurchase({ product, image }: Props) {
           sits above the buttons. LiveStock.astro writes the stock, marks the panel sold out, and
           keeps the buttons' `disabled` to the chosen pack's live stock, before React and after:
           that prop never changes, so React never writes it. A sold-out pack has no quantity to
-          choose: "Tell me when it's back" takes its place. */}
+          choose: "Tell me when it's back" takes its place. A counted pack's quantity stops at
+          its count, and says so. */}
       <div className="flex min-h-[2.875rem] flex-wrap items-center gap-x-5 gap-y-2" data-needs-js>
-        {product.inStock && (
-          <div className="group-data-sold-out/purchase:hidden">
-            <QuantityPicker value={quantity} onChange={setChosen} />
-          </div>
-        )}
+        <div className="group-data-sold-out/purchase:hidden">
+          <QuantityPicker value={quantity} max={most} onChange={setChosen} />
+        </div>
+        {atMost && <p className="text-ink-soft text-sm group-data-sold-out/purchase:hidden">{atMost}</p>}
         <p className="stock-note" data-stock-for={product._id} data-in-stock={String(product.inStock)} />
         <RestockButton productId={product._id} pack={pack.label} />
       </div>
@@ -97,7 +118,7 @@ export default function ProductPurchase({ product, image }: Props) {
           <button
             type="button"
             className="btn-primary min-h-12 flex-1"
-            disabled={!product.inStock}
+            disabled={soldOut}
             onClick={add}
             data-buy
           >
@@ -106,7 +127,7 @@ export default function ProductPurchase({ product, image }: Props) {
           <button
             type="button"
             className="btn-accent min-h-12 flex-1"
-            disabled={!product.inStock}
+            disabled={soldOut}
             onClick={buyNow}
             data-buy
           >

@@ -5,18 +5,19 @@ import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 
 interface Props {
   value: number;
+  /** The most it takes: MAX_QUANTITY, or fewer when the merchant counts fewer left. */
+  max?: number;
   onChange: (quantity: number) => void;
 }
-
-/** A whole number from 1 to MAX_QUANTITY, whatever was typed. */
-const within = (typed: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(typed) || 1));
 
 const STEP =
   'text-ink hover:bg-cream grid size-11 place-items-center rounded-full aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
 /** How many packs Add to Cart and Buy Now take: a number field with one-step buttons. */
-export default function QuantityPicker({ value, onChange }: Props) {
+export default function QuantityPicker({ value, max = MAX_QUANTITY, onChange }: Props) {
   const id = useId();
+  /** A whole number from 1 to `max`, whatever was typed. */
+  const within = (typed: number) => Math.min(max, Math.max(1, Math.trunc(typed) || 1));
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium">
@@ -37,7 +38,7 @@ export default function QuantityPicker({ value, onChange }: Props) {
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={max}
           value={value}
           onChange={(event) => onChange(within(Number(event.target.value)))}
           className="w-12 [appearance:textfield] bg-transparent text-center font-semibold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
@@ -45,7 +46,7 @@ export default function QuantityPicker({ value, onChange }: Props) {
         <button
           type="button"
           aria-label="One more"
-          {...unavailableWhile(value >= MAX_QUANTITY)}
+          {...unavailableWhile(value >= max)}
           onClick={() => onChange(within(value + 1))}
           className={STEP}
         >

@@ -29,7 +29,10 @@ export default function ReviewForm({ productId, initial, onSaved, onCancel }: Pr
     if (field instanceof HTMLElement) field.focus();
   }, [refusals]);
   const change = (patch: Partial<ReviewDraft>) => setDraft({ ...draft, ...patch });
-  const errorId = (field: keyof ReviewDraft) => (problems[field] ? `${id}-${field}-error` : undefined);
+  // Stars chosen answer "choose from 1 to 5 stars": that error goes at once, not at the next try.
+  const problem = (field: keyof ReviewDraft) =>
+    field === 'rating' && draft.rating > 0 ? undefined : problems[field];
+  const errorId = (field: keyof ReviewDraft) => (problem(field) ? `${id}-${field}-error` : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,9 +48,9 @@ export default function ReviewForm({ productId, initial, onSaved, onCancel }: Pr
   };
 
   const error = (field: keyof ReviewDraft) =>
-    problems[field] && (
+    problem(field) && (
       <p id={errorId(field)} className="text-chili mt-1.5 text-sm font-medium">
-        {problems[field]}
+        {problem(field)}
       </p>
     );
   return (

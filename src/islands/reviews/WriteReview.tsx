@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { signInPath } from '#src/lib/returnPath.ts';
+import { WRITE_REVIEW_ANCHOR } from '#src/lib/reviews.ts';
 import { $reviewAccess, loadReviewAccess, removeReview } from '#src/stores/reviews.ts';
 import { toast } from '#src/islands/toast/toast.ts';
 import { unavailableWhile, useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
@@ -29,6 +30,12 @@ export default function WriteReview({ productId }: Props) {
   useEffect(() => {
     void loadReviewAccess(productId);
   }, [productId]);
+  // Come from a delivered order's "Write a review" (`#write-review`), the form opens by itself
+  // as soon as the shop says the shopper may review, until they close it.
+  const [fromOrder, setFromOrder] = useState(
+    // The server draws no hash: only the browser knows the address it came by.
+    () => typeof location !== 'undefined' && location.hash === `#${WRITE_REVIEW_ANCHOR}`,
+  );
 
   const remove = async () => {
     const result = await removeReview(productId);
@@ -86,10 +93,11 @@ export default function WriteReview({ productId }: Props) {
       </p>
     );
   }
-  if (editing) {
+  if (editing || fromOrder) {
     const closeOnto = (key: string) => {
       focus.later(key);
       setEditing(false);
+      setFromOrder(false);
     };
     return (
       <ReviewForm

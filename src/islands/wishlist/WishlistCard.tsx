@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
-import type { ProductToday } from '#src/lib/catalogue.ts';
+import { sellingPrice, type ProductToday } from '#src/lib/catalogue.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { removeFromWishlist, type WishlistItem } from '#src/stores/wishlist.ts';
 import { addSavedToCart, savedToday } from '#src/stores/wishlistToCart.ts';
@@ -26,16 +26,19 @@ interface Props {
 
 const STATUS = { gone: 'No longer available', 'sold out': 'Out of Stock' } as const;
 
-/** One saved product: image, name, today's price, Add to Cart (while in stock) and remove. */
+/**
+ * One saved product: image, name, today's price, Add to Cart (while in stock) and remove; a saved
+ * pack sold out offers the product's packs that sell.
+ */
 export default function WishlistCard({ item, product, focusRef, onRemoved }: Props) {
   const nameId = useId();
   const [added, setAdded] = useState<LineKey | null>(null);
-  const { line, pack, unavailable } = savedToday(item, product);
+  const { line, pack, unavailable, others } = savedToday(item, product);
   const name = line?.name ?? item.name;
   const status = unavailable && STATUS[unavailable];
 
-  const add = async () => {
-    const { added: inCart, saved } = await addSavedToCart(item);
+  const add = async (other?: string) => {
+    const { added: inCart, saved } = await addSavedToCart(item, other);
     if (!inCart) return;
     if (!saved) {
       warnNotSaved('cart');
@@ -86,6 +89,25 @@ export default function WishlistCard({ item, product, focusRef, onRemoved }: Pro
             <p className="mt-1 text-sm sm:text-base">
               <PriceTag price={pack.price} offerPrice={pack.offerPrice} size="sm" />
             </p>
+          )}
+          {others.length > 0 && (
+            <div className="mt-3">
+              <p className="text-ink-soft text-xs sm:text-sm">In stock in another size:</p>
+              <ul className="mt-1.5 flex flex-wrap gap-1.5">
+                {others.map((other) => (
+                  <li key={other.label}>
+                    <button
+                      type="button"
+                      onClick={() => void add(other.label)}
+                      aria-label={`Add ${product?.title ?? item.name} (${other.label}) to cart`}
+                      className="border-line hover:border-ink min-h-11 rounded-full border bg-white px-3 text-xs font-semibold tabular-nums sm:text-sm"
+                    >
+                      {other.label} · {formatMoney(sellingPrice(other))}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
         </div>
         <button

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { cardPack, type PackSize } from '#src/lib/catalogue.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { fileInMemory, type StaticFile } from '#src/server/http/static.ts';
 import type { Store } from '#src/server/store/types.ts';
@@ -13,7 +14,7 @@ export const PRODUCT_LIST = '/api/v1/product';
 interface BuiltProduct {
   _id: string;
   inStock: boolean;
-  netQuantities: { label: string }[];
+  netQuantities: PackSize[];
 }
 
 /**
@@ -34,15 +35,11 @@ export function withAvailability<Product extends BuiltProduct>(
   });
 }
 
-/** Whether one of a product's packs sells: counted above 0, or uncounted and in stock by its Markdown. */
-const sellsAnyPack = (product: BuiltProduct, counts: StockCounts): boolean =>
-  product.netQuantities.some(
-    (pack) => availability(counts, product._id, pack.label, product.inStock).inStock,
-  );
-
 /**
- * The catalogue's index with each product's `available` as the stock stands, for "In stock only"
- * and the cards' Out of Stock (a product the build does not list keeps its Markdown's).
+ * The catalogue's index as the stock stands: each product's `available` (one of its packs sells:
+ * counted above 0, or uncounted and in stock by its Markdown), for "In stock only" and the cards'
+ * Out of Stock, and the pack its card prices, the cheapest that sells. A product the build does
+ * not list keeps its Markdown's.
  */
 export function withLiveAvailability(
   items: readonly CatalogueItem[],
@@ -51,7 +48,12 @@ export function withLiveAvailability(
 ): CatalogueItem[] {
   return items.map((item) => {
     const product = products.get(item.id);
-    return product ? { ...item, available: sellsAnyPack(product, counts) } : item;
+    if (!product) return item;
+    const sells = product.netQuantities.map(
+      (pack) => availability(counts, product._id, pack.label, product.inStock).inStock,
+    );
+    const pack = cardPack(product.netQuantities, (index) => sells[index] === true) ?? item.pack;
+    return { ...item, available: sells.includes(true), pack };
   });
 }
 

@@ -91,6 +91,20 @@ describe('cart', () => {
     expect(shop.cart.$cart.get()[0]?.quantity).toBe(3);
   });
 
+  it('stops a line at what is left of its pack, adding or stepping, and adds none of a pack with none left', () => {
+    shop.cart.addToCart(SAFFRON, 5, 2);
+    const line = () => shop.cart.$cart.get()[0]!;
+    expect(line().quantity).toBe(2);
+    shop.cart.addToCart(SAFFRON, 1, 2);
+    expect(line().quantity).toBe(2);
+    shop.cart.setQuantity(SAFFRON, 3, 2);
+    expect(line().quantity).toBe(2);
+    shop.cart.setQuantity(SAFFRON, 1, 2);
+    expect(line().quantity).toBe(1);
+    expect(shop.cart.addToCart(CUMIN, 1, 0)).toEqual({ saved: true });
+    expect(shop.cart.$cart.get()).toHaveLength(1);
+  });
+
   it('does not add a line when setting the quantity of a product not in the cart', () => {
     expect(shop.cart.setQuantity(SAFFRON, 4)).toEqual({ saved: true });
     expect(shop.cart.$cart.get()).toEqual([]);

@@ -202,6 +202,20 @@ describe('Add to Cart from the wishlist', () => {
     expect(cart()).toEqual([]);
   });
 
+  it("offers a sold-out saved pack's other packs that sell, and adds one up to its count", async () => {
+    await api.store.changeStock({ productId: 'kashmiri-saffron', pack: '5 g', change: 'set', amount: 0 }, '');
+    await api.store.changeStock({ productId: 'kashmiri-saffron', pack: '1 g', change: 'set', amount: 1 }, '');
+    await shop.productsToday.learnProductsToday(['kashmiri-saffron']);
+    const today = shop.productsToday.$productsToday.get().get('kashmiri-saffron');
+    const { others } = shop.wishlistToCart.savedToday(SAVED, today);
+    expect(others.map(({ label }) => label)).not.toContain('5 g');
+    expect(others.map(({ label }) => label)).toContain('1 g');
+    expect(shop.wishlistToCart.savedToday({ ...SAVED, pack: '1 g' }, today).others).toEqual([]);
+    await shop.wishlistToCart.addSavedToCart(SAVED, '1 g');
+    await shop.wishlistToCart.addSavedToCart(SAVED, '1 g');
+    expect(cart()).toEqual([{ pack: '1 g', price: 12.99, quantity: 1 }]);
+  });
+
   it('adds the item as it was saved while the shop cannot be reached', async () => {
     api.offline = true;
     await shop.wishlistToCart.addSavedToCart(SAVED);
