@@ -20,6 +20,21 @@ export function showReviews(section: HTMLElement): void {
   const template = find<HTMLTemplateElement>('[data-review-template]');
   let shown = 0;
 
+  /** The rows for 4 to 1 stars, drawn from the 5 stars' row the page carries (once). */
+  function drawStarRows(): void {
+    const first = find('[data-review-bar="5"]')?.closest('li');
+    if (!first?.parentElement || first.parentElement.children.length > 1) return;
+    for (const star of [4, 3, 2, 1]) {
+      const row = first.cloneNode(true) as HTMLElement;
+      const part = (selector: string) => row.querySelector<HTMLElement>(selector);
+      const label = part('[data-review-bar-label]');
+      if (label) label.textContent = star === 1 ? '1 star' : `${star} stars`;
+      part('[data-review-bar]')?.setAttribute('data-review-bar', String(star));
+      part('[data-review-bar-count]')?.setAttribute('data-review-bar-count', String(star));
+      first.parentElement.append(row);
+    }
+  }
+
   function paintSummary({ average, count, stars }: RatingSummary): void {
     if (count === 0) return;
     const text = (selector: string, value: string) => {
@@ -31,6 +46,7 @@ export function showReviews(section: HTMLElement): void {
     find('[data-review-stars]')?.setAttribute('aria-label', ratingLabel({ average, count }));
     const fill = find('[data-review-fill]');
     if (fill) fill.style.width = `${(average / 5) * 100}%`;
+    drawStarRows();
     stars.forEach((counted, index) => {
       const bar = find(`[data-review-bar="${index + 1}"]`);
       if (bar) bar.style.width = `${(counted / count) * 100}%`;
