@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { originLine } from '#src/lib/catalogue.ts';
-import { harvestStart, SEASONS } from '#src/lib/lots.ts';
+import { harvestStart, type SEASONS } from '#src/lib/lots.ts';
 
 interface ProductFrontMatter {
   title: string;
