@@ -425,7 +425,7 @@ export interface SharedLimits {
 }
 
 /** Opening and closing the database. */
-export interface StoreLifecycle {
+interface StoreLifecycle {
   readonly kind: 'sqlite' | 'postgres';
   /** Opens the database and applies pending migrations; safe to call again after a failure. */
   ready(): Promise<void>;
@@ -435,7 +435,7 @@ export interface StoreLifecycle {
 }
 
 /** Orders: placing them with their stock, reading them, moving them on. */
-export interface OrderStore {
+interface OrderStore {
   /**
    * Stores the order, its lines and its first event in one transaction, and takes the stock of
    * every counted pack it holds there too: when one has too few left, nothing is stored and the
@@ -468,7 +468,7 @@ export interface OrderStore {
 }
 
 /** Card payments, their notices, refunds and cancelling. */
-export interface PaymentStore {
+interface PaymentStore {
   /** Keeps a payment about to be asked of its provider (state `creating`). */
   createPayment(payment: NewPayment): Promise<PaymentRecord>;
   /** The provider answered: its id of the payment, and the page the shopper pays on. */
@@ -507,7 +507,7 @@ export interface PaymentStore {
 }
 
 /** Stock per pack, and back-in-stock requests. */
-export interface StockStore {
+interface StockStore {
   /**
    * The counted packs, of `productIds` only when given (uncounted packs follow their Markdown
    * `inStock`), by product and pack.
@@ -526,7 +526,7 @@ export interface StockStore {
 }
 
 /** Shoppers' reviews and their moderation. */
-export interface ReviewStore {
+interface ReviewStore {
   /** True when the account has a delivered order holding the product: only then may it review it. */
   mayReview(accountId: string, productId: string): Promise<boolean>;
   ownReview(accountId: string, productId: string): Promise<StoredReview | undefined>;
@@ -550,7 +550,7 @@ export interface ReviewStore {
 }
 
 /** Accounts, their addresses and emails, and sessions. */
-export interface AccountStore {
+interface AccountStore {
   /** The account of a phone (E.164), created with an empty profile on its first sign-in. */
   accountForPhone(phone: string): Promise<Account>;
   findAccount(id: string): Promise<Account | undefined>;
@@ -586,7 +586,7 @@ export interface AccountStore {
 }
 
 /** Sign-in codes and the budgets that limit guesses, texts and requests. */
-export interface LimitStore {
+interface LimitStore {
   /** Shared rate-limit counts (PostgreSQL); undefined when each process counts in memory (SQLite). */
   readonly sharedLimits: SharedLimits | undefined;
   /**
@@ -629,7 +629,7 @@ export interface LimitStore {
 }
 
 /** What shoppers send the shop, and the outbox of what the shop sends them. */
-export interface MessageStore {
+interface MessageStore {
   saveContactMessage(input: NewContactMessage): Promise<ContactMessage>;
   /** `created` is false when the address was already subscribed. */
   subscribe(email: string): Promise<{ created: boolean }>;
@@ -660,7 +660,7 @@ export interface MessageStore {
 }
 
 /** Merchants and a record of their actions. */
-export interface MerchantStore {
+interface MerchantStore {
   /** Makes a phone (E.164) a merchant; false when it was one. */
   addMerchant(phone: string): Promise<boolean>;
   /** False when the phone was not a merchant. */
@@ -673,7 +673,7 @@ export interface MerchantStore {
 }
 
 /** Discount codes and their uses. */
-export interface DiscountStore {
+interface DiscountStore {
   /** False when the code exists already (disabled or not). */
   addDiscountCode(code: NewDiscountCode): Promise<boolean>;
   /** Newest first. */
