@@ -110,8 +110,9 @@ test('a refused or failed subscription says so and keeps the address', async ({ 
 // 9 KB since Astro's island scripts (2.2 KB, the same bytes inline until 27 November 2026) are
 // files, 9.1 KB, the budget spec's for interaction pages, since toasts ask again for a download the
 // network failed (src/islands/toast/toast.ts), 9.4 KB since cards say which of their packs are
-// sold out (src/lib/stock.ts, LiveStock.astro): the budget spec counts inline scripts too.
-test('the home page loads no React and at most 9.4 KB of JavaScript before the shopper acts', async ({
+// sold out (src/lib/stock.ts, LiveStock.astro), 9.5 KB since every page's top bar checks a stored
+// sign-in against the shop (src/stores/authState.ts): the budget spec counts inline scripts too.
+test('the home page loads no React and at most 9.5 KB of JavaScript before the shopper acts', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -125,7 +126,7 @@ test('the home page loads no React and at most 9.4 KB of JavaScript before the s
     const body = await (await page.request.get(url)).body();
     bytes += brotliCompressSync(body).length;
   }
-  expect(bytes).toBeLessThanOrEqual(9.4 * 1024);
+  expect(bytes).toBeLessThanOrEqual(9.5 * 1024);
 });
 
 test('the home page sends its photographs as AVIF, with WebP for browsers without it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect, seedStorage } from './fixtures.ts';
-import { SHOPPER } from '../support/shopData.ts';
+import { freshPhone } from './account.ts';
 
 const LINE = { id: 'a:50 g', name: 'A (50 g)', price: 5, image: '/a.jpg', quantity: 2 };
 
@@ -15,7 +15,12 @@ test('a change in one tab shows in another tab of the same browser without reloa
   await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), LINE);
   await expect(other.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), SHOPPER);
+  // Signed in for real: every page's top bar checks a stored sign-in against the shop.
+  const phone = freshPhone();
+  expect((await page.request.post('/api/v1/auth/code', { data: { phone } })).status()).toBe(200);
+  const checked = await page.request.post('/api/v1/auth/session', { data: { phone, code: '123456' } });
+  const { user } = (await checked.json()) as { user: unknown };
+  await page.evaluate((signedIn) => localStorage.setItem('user', JSON.stringify(signedIn)), user);
   await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   // A tab hears only other tabs' writes: this one reloads to see the user it wrote itself.
