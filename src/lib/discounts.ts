@@ -2,9 +2,6 @@
 // for the server that prices the order.
 import { formatMoney, fromCents } from './money.ts';
 
-/** The most a gift note may say: a card's worth. */
-export const GIFT_NOTE_MAX = 300;
-
 /** What a code takes off: a share of the subtotal, or a fixed amount. */
 export type DiscountOff = { percent: number } | { amountCents: number };
 

@@ -1,7 +1,7 @@
 import { sellingPrice, sellsToday } from '#src/lib/catalogue.ts';
-import { CATALOGUE_INDEX, readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
+import { fetchCatalogueIndex } from '#src/stores/catalogueIndex.ts';
 import { $recentlyViewed } from '#src/stores/recentlyViewed.ts';
 
 /** An element of `tag` with `className`, holding `children`. */
@@ -70,8 +70,7 @@ export function showRecentlyViewedWhenNear(place: HTMLElement, onScreen?: string
 export async function showRecentlyViewed(place: HTMLElement, onScreen?: string): Promise<void> {
   const ids = $recentlyViewed.get().filter((id) => id !== onScreen);
   if (ids.length === 0) return;
-  const response = await fetch(CATALOGUE_INDEX, { headers: { Accept: 'application/json' } });
-  const byId = new Map(readCatalogueIndex(await response.json()).products.map((item) => [item.id, item]));
+  const byId = new Map((await fetchCatalogueIndex()).products.map((item) => [item.id, item]));
   const items = ids.flatMap((id) => byId.get(id) ?? []);
   if (items.length === 0) return;
   const heading = element('h2', 'mb-6 text-2xl sm:text-3xl', 'Recently viewed');

@@ -1,5 +1,5 @@
 import { sellingPrice } from '#src/lib/catalogue.ts';
-import { CATALOGUE_INDEX, readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
+import { fetchCatalogueIndex } from '#src/stores/catalogueIndex.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { findRecipes, minutesText, type RecipeCard } from '#src/lib/recipes.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
@@ -142,15 +142,11 @@ function attachSuggestions(input: HTMLInputElement): void {
   input.addEventListener('blur', close);
   form.addEventListener('reset', () => queueMicrotask(render));
 
-  void fetch(CATALOGUE_INDEX)
-    .then((response) => response.json())
-    .then((json: unknown) => {
-      ({ products: items, recipes } = readCatalogueIndex(json));
-      if (document.activeElement === input) render();
-    })
-    .catch(() => {
-      // Without the index the field stays the plain search form it is.
-    });
+  // Without the index the field stays the plain search form it is.
+  void fetchCatalogueIndex().then((index) => {
+    ({ products: items, recipes } = index);
+    if (document.activeElement === input) render();
+  });
 }
 
 const siteSearchField = document.querySelector<HTMLInputElement>('#site-search-field');

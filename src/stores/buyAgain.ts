@@ -1,8 +1,8 @@
 // "Buy again" on a past order: kept apart from orders.ts, so that only My Orders loads it.
 import { lineItem, packNamed } from '#src/lib/catalogue.ts';
-import { CATALOGUE_INDEX, readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { addToCart } from './cart.ts';
+import { fetchCatalogueIndex } from './catalogueIndex.ts';
 import type { OrderItem } from './orders.ts';
 import { $productsToday, learnProductsToday } from './productsToday.ts';
 
@@ -27,9 +27,11 @@ export type BoughtAgain =
  */
 export async function buyAgain(items: readonly OrderItem[]): Promise<BoughtAgain> {
   const ids = items.flatMap((item) => item.productId ?? []);
-  const [thumbs] = await Promise.all([catalogueThumbs(), learnProductsToday(ids)]);
+  // The index gives each line its small picture, as a line added from its product's card has.
+  const [index] = await Promise.all([fetchCatalogueIndex(), learnProductsToday(ids)]);
   const today = $productsToday.get();
-  if (!thumbs || ids.some((id) => today.get(id) === undefined)) return { ok: false };
+  if (!index.success || ids.some((id) => today.get(id) === undefined)) return { ok: false };
+  const thumbs = new Map(index.products.map((item) => [item.id, item.thumb]));
   const result: BoughtAgain = { ok: true, added: 0, missing: [] };
   for (const item of items) {
     const product = item.productId === undefined ? null : today.get(item.productId);
@@ -50,18 +52,4 @@ export async function buyAgain(items: readonly OrderItem[]): Promise<BoughtAgain
     else result.missing.push({ name: item.name, reason: 'not saved' });
   }
   return result;
-}
-
-/**
- * The small picture of each product a cart line shows, by product id, from the catalogue's index
- * (the browser's copy when it has one); undefined when the index cannot be had.
- */
-async function catalogueThumbs(): Promise<ReadonlyMap<string, string> | undefined> {
-  try {
-    const response = await fetch(CATALOGUE_INDEX, { headers: { Accept: 'application/json' } });
-    const index = readCatalogueIndex(await response.json());
-    return index.success ? new Map(index.products.map((item) => [item.id, item.thumb])) : undefined;
-  } catch {
-    return undefined;
-  }
 }

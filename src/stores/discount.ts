@@ -16,6 +16,9 @@ const UNREACHABLE = "We couldn't reach the shop to check the code. Please try ag
 /** The code applied to this checkout, as the shop described it; none until one is applied. */
 export const $discountTerms = atom<DiscountTerms | undefined>(undefined);
 
+/** Why the last code was refused, by the check or by Place Order; none once the shopper types again. */
+export const $discountRefusal = atom<string | undefined>(undefined);
+
 /**
  * What the applied code does to the cart as it stands: the amount off and the total after it, or
  * why it no longer applies (the subtotal fell under its minimum). Amounts in currency units.
@@ -50,7 +53,7 @@ export async function applyDiscountCode(
 ): Promise<
   { ok: true; terms: DiscountTerms } | { ok: false; reason: 'signed-out' | 'refused'; message: string }
 > {
-  if (typed.trim() === '') return { ok: false, reason: 'refused', message: 'Enter a discount code.' };
+  if (typed.trim() === '') return refused('Enter a discount code.');
   const items = $cart.get().map(({ productId, pack, quantity }) => ({ productId, pack, quantity }));
   const answer = await askShop(DISCOUNT_CHECK_API, { method: 'POST', json: { code: typed, items } });
   if (answer?.status === 401) {
@@ -58,12 +61,30 @@ export async function applyDiscountCode(
     return { ok: false, reason: 'signed-out', message: messageOf(answer, UNREACHABLE) };
   }
   const terms = answer?.status === 200 ? readTerms(answer.body.discount) : undefined;
-  if (!terms) return { ok: false, reason: 'refused', message: messageOf(answer, UNREACHABLE) };
+  if (!terms) return refused(messageOf(answer, UNREACHABLE));
   $discountTerms.set(terms);
+  $discountRefusal.set(undefined);
   return { ok: true, terms };
 }
+
+const refused = (message: string) => {
+  $discountRefusal.set(message);
+  return { ok: false, reason: 'refused', message } as const;
+};
 
 /** Takes the applied code off this checkout. */
 export function removeDiscount(): void {
   $discountTerms.set(undefined);
+  $discountRefusal.set(undefined);
+}
+
+/** Place Order found the code no longer usable: it comes off, saying why. */
+export function refuseDiscount(message: string): void {
+  $discountTerms.set(undefined);
+  $discountRefusal.set(message);
+}
+
+/** The shopper types a new code: the last refusal is old news. */
+export function forgetDiscountRefusal(): void {
+  $discountRefusal.set(undefined);
 }

@@ -13,15 +13,13 @@ function readRecent(json: unknown): string[] {
   return [...new Set(ids)].slice(0, RECENTLY_VIEWED_MAX);
 }
 
-const recent = persistentAtom<string[]>('recentlyViewed', [], readRecent);
-
 /** The ids of the products opened last in this browser, newest first (the `recentlyViewed` key). */
-export const $recentlyViewed = recent;
+export const $recentlyViewed = persistentAtom<string[]>('recentlyViewed', [], readRecent);
 
 /** The product page of `productId` was opened: it goes first, once, and the ninth falls off. */
 export function noteViewed(productId: string): void {
   if (!PRODUCT_ID.test(productId)) return;
-  const kept = recent.get();
+  const kept = $recentlyViewed.get();
   if (kept[0] === productId) return;
-  recent.save([productId, ...kept.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX));
+  $recentlyViewed.save([productId, ...kept.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX));
 }

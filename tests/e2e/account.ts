@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seedStorage } from './fixtures.ts';
+import { CART, HOME } from './account-data.ts';
+import { hydrated } from './catalogue.helpers.ts';
 
 let issued = 0;
 
@@ -101,4 +103,14 @@ export async function ordersOutOfReach(page: Page) {
     route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), cookie: '' } }) }),
   );
   await page.route('**/api/v1/orders**', (route) => route.abort('internetdisconnected'));
+}
+
+/** A new shopper with one saved address and `cart`, on a hydrated checkout; answers the account. */
+export async function onCheckout(page: Page, cart: unknown[] = CART): Promise<ShopUser> {
+  const user = await signIn(page, { name: HOME.name });
+  await saveAddress(page, user, HOME);
+  await seedStorage(page, { cart });
+  await page.goto('/checkout');
+  await hydrated(page, 'CheckoutPage');
+  return user;
 }

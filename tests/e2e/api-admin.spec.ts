@@ -16,6 +16,7 @@ const ROUTES: [method: 'GET' | 'POST', path: string, body?: object][] = [
   ['POST', '/api/v1/admin/stock', { productId: 'zaatar', pack: '50 g', change: 'add', amount: 1 }],
   ['POST', '/api/v1/admin/reviews/R-0000000000', { state: 'approved' }],
   ['POST', '/api/v1/admin/messages/no-such-message/resend', {}],
+  ['POST', '/api/v1/admin/discounts', { action: 'disable', code: 'NOSUCHCODE' }],
 ];
 
 const call = (request: APIRequestContext, [method, path, body]: (typeof ROUTES)[number], headers = {}) =>

@@ -1,7 +1,7 @@
 // Reasons to come back, as a shopper meets them: buy again, recently viewed, a discount code and a
 // gift note. Lucknowi Fennel's 250 g is this file's to sell out; no other test counts it.
 import type { Browser, Page } from '@playwright/test';
-import { payOnDelivery, placeOrder, saveAddress, signIn } from './account.ts';
+import { onCheckout, payOnDelivery, placeOrder, signIn } from './account.ts';
 import { CART, HOME } from './account-data.ts';
 import { hydrated } from './catalogue.helpers.ts';
 import { expect, readStorage, scrollIntoStyledView, seedStorage, test, toastNamed } from './fixtures.ts';
@@ -85,13 +85,8 @@ test('Recently viewed: the products opened last, newest first, on product pages 
 
 /** A new shopper with a saved address and `cart`, on checkout, paying on delivery. */
 async function atCheckout(page: Page, cart: unknown[] = CART) {
-  const user = await signIn(page, { name: HOME.name });
-  await saveAddress(page, user, HOME);
-  await seedStorage(page, { cart });
-  await page.goto('/checkout');
-  await hydrated(page, 'CheckoutPage');
+  await onCheckout(page, cart);
   await payOnDelivery(page);
-  return user;
 }
 
 async function applyCode(page: Page, code: string) {
@@ -223,6 +218,19 @@ test('The back office makes and disables codes, recorded as the merchant’s', a
     'disabled',
   );
   expect(await merchant('merchants', 'log', '5')).toMatch(new RegExp(`disable discount\\s+discount:${code}`));
+  // An API client's wrong codes are refused with why, and nothing is made.
+  const both = await office.request.post('/api/v1/admin/discounts', {
+    data: { action: 'add', code: `${code}X`, percent: 10, amount: 5 },
+  });
+  expect(both.status()).toBe(400);
+  expect(await both.json()).toEqual({
+    success: false,
+    message: 'Give either a percent or an amount off, not both.',
+  });
+  const nameless = await office.request.post('/api/v1/admin/discounts', {
+    data: { action: 'add', code: 'x' },
+  });
+  expect(nameless.status()).toBe(400);
   await office.close();
 });
 

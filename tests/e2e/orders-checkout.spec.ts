@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { freshPhone, payOnDelivery, saveAddress, signIn } from './account.ts';
+import { freshPhone, onCheckout, payOnDelivery, signIn } from './account.ts';
 import { test, expect, readStorage, seedStorage, toastNamed } from './fixtures.ts';
-import { CART, HOME } from './account-data.ts';
+import { CART } from './account-data.ts';
 import { hydrated } from './catalogue.helpers.ts';
 import { merchant } from './merchant.ts';
 
@@ -10,11 +10,7 @@ import { merchant } from './merchant.ts';
  * account, so that orders other tests place at the same time are not counted as theirs.
  */
 async function atCheckout(page: Page, cart: unknown[]) {
-  const user = await signIn(page, { name: HOME.name });
-  await saveAddress(page, user, HOME);
-  await seedStorage(page, { cart });
-  await page.goto('/checkout');
-  await hydrated(page, 'CheckoutPage');
+  const user = await onCheckout(page, cart);
   await payOnDelivery(page);
   /** The ids of the orders the shop holds from this shopper's phone. */
   return async () =>

@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
-import { saveAddress, signIn } from './account.ts';
-import { test, expect, seedStorage } from './fixtures.ts';
+import { onCheckout, signIn } from './account.ts';
+import { test, expect } from './fixtures.ts';
 import { CART, HOME } from './account-data.ts';
-import { hydrated } from './catalogue.helpers.ts';
 import { merchant } from './merchant.ts';
 
 /** A new shopper with one saved address and `cart`, who places it by card: on the test provider's page. */
 async function toProvider(page: Page, cart: unknown[] = [CART[1]]) {
-  const user = await signIn(page, { name: HOME.name });
-  await saveAddress(page, user, HOME);
-  await seedStorage(page, { cart });
-  await page.goto('/checkout');
-  await hydrated(page, 'CheckoutPage');
+  const user = await onCheckout(page, cart);
   await expect(page.getByRole('radio', { name: /^Pay by card/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/pay_[\w-]{22}$/);

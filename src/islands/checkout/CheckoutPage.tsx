@@ -19,7 +19,7 @@ import OrderSummary from './OrderSummary.tsx';
 import PaymentChoice from './PaymentChoice.tsx';
 import DiscountCodeField from './DiscountCodeField.tsx';
 import GiftNote from './GiftNote.tsx';
-import { $discount, removeDiscount } from '#src/stores/discount.ts';
+import { $discount, refuseDiscount } from '#src/stores/discount.ts';
 import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
 const NO_ADDRESS = 'Please select a delivery address';
@@ -43,7 +43,6 @@ function CheckoutPage() {
   const [outcome, setOutcome] = useState<Outcome>();
   const [receiptEmail, setReceiptEmail] = useState('');
   const discount = useStore($discount);
-  const [codeRefusal, setCodeRefusal] = useState<string>();
   const [gift, setGift] = useState(false);
   const [giftNote, setGiftNote] = useState('');
   const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
@@ -120,8 +119,7 @@ function CheckoutPage() {
         setOutcome({ kind: 'changed', message: result.message, changes: result.changes });
         break;
       case 'code-refused':
-        removeDiscount();
-        setCodeRefusal(result.message);
+        refuseDiscount(result.message);
         break;
       case 'failed':
         setOutcome({ kind: 'failed', message: result.message });
@@ -146,11 +144,7 @@ function CheckoutPage() {
         discount={discount && { code: discount.terms.code, amount: discount.amount, total: discount.total }}
         beforePlace={
           <>
-            <DiscountCodeField
-              refusal={codeRefusal}
-              onTyping={() => setCodeRefusal(undefined)}
-              onSignedOut={() => location.replace(signInPath('/checkout'))}
-            />
+            <DiscountCodeField onSignedOut={() => location.replace(signInPath('/checkout'))} />
             <GiftNote gift={gift} note={giftNote} onGift={setGift} onNote={setGiftNote} />
             {user.email === '' && (
               <div className="mt-5">

@@ -1,25 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { describeOff } from '#src/lib/discounts.ts';
-import { $discount, applyDiscountCode, removeDiscount } from '#src/stores/discount.ts';
-
-interface Props {
-  /** A refusal that came back with Place Order (the code was used up meanwhile, say). */
-  refusal?: string | undefined;
-  /** The shopper types again: the refusal above is old news. */
-  onTyping: () => void;
-  /** The session ended while checking: the page sends the shopper to sign in. */
-  onSignedOut: () => void;
-}
+import {
+  $discount,
+  $discountRefusal,
+  applyDiscountCode,
+  forgetDiscountRefusal,
+  removeDiscount,
+} from '#src/stores/discount.ts';
 
 /** "Discount code" and Apply, in the summary; once applied, the code with Remove. */
-export default function DiscountCodeField({ refusal, onTyping, onSignedOut }: Props) {
+export default function DiscountCodeField({ onSignedOut }: { onSignedOut: () => void }) {
   const discount = useStore($discount);
+  const refusal = useStore($discountRefusal);
   const [typed, setTyped] = useState('');
   const [checking, setChecking] = useState(false);
-  const [message, setMessage] = useState<string>();
   const id = useId();
-  const shown = message ?? refusal;
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -27,12 +23,8 @@ export default function DiscountCodeField({ refusal, onTyping, onSignedOut }: Pr
     setChecking(true);
     const applied = await applyDiscountCode(typed);
     setChecking(false);
-    if (applied.ok) {
-      setTyped('');
-      setMessage(undefined);
-      onTyping();
-    } else if (applied.reason === 'signed-out') onSignedOut();
-    else setMessage(applied.message);
+    if (applied.ok) setTyped('');
+    else if (applied.reason === 'signed-out') onSignedOut();
   }
 
   if (discount) {
@@ -46,10 +38,7 @@ export default function DiscountCodeField({ refusal, onTyping, onSignedOut }: Pr
         <button
           type="button"
           className="text-ink-soft hover:text-ink underline underline-offset-2"
-          onClick={() => {
-            removeDiscount();
-            setMessage(undefined);
-          }}
+          onClick={removeDiscount}
         >
           Remove<span className="sr-only"> the code {discount.terms.code}</span>
         </button>
@@ -69,24 +58,23 @@ export default function DiscountCodeField({ refusal, onTyping, onSignedOut }: Pr
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
-            setMessage(undefined);
-            onTyping();
+            forgetDiscountRefusal();
           }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${id}-error` : undefined}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? `${id}-error` : undefined}
           className="field min-w-0 flex-1 uppercase placeholder:normal-case"
         />
         <button type="submit" className="btn-outline shrink-0" aria-busy={checking}>
           {checking ? 'Checking...' : 'Apply'}
         </button>
       </div>
-      {shown && (
+      {refusal && (
         <p id={`${id}-error`} role="alert" className="text-chili mt-1.5 text-sm">
-          {shown}
+          {refusal}
         </p>
       )}
     </form>

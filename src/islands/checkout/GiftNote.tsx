@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GIFT_NOTE_MAX } from '#src/lib/discounts.ts';
+import { GIFT_NOTE_MAX } from '#src/lib/shapes/orders.ts';
 
 interface Props {
   gift: boolean;

@@ -9,3 +9,6 @@ export interface FirstOrders {
   /** Whether older orders follow. */
   more: boolean;
 }
+
+/** The most a gift note may say: a card's worth. */
+export const GIFT_NOTE_MAX = 300;

@@ -59,7 +59,7 @@ export function readNewCode(fields: CodeFields): Read<NewDiscountCode> {
   if (given(fields.percent) === given(fields.amount)) {
     return {
       ok: false,
-      message: 'Give either a percent (--percent 10) or an amount (--amount 5), not both.',
+      message: 'Give either a percent or an amount off, not both.',
     };
   }
   const off = given(fields.percent)
@@ -135,13 +135,10 @@ const day = (iso: string) => iso.slice(0, 10);
 export function describeCode(code: DiscountCode | NewDiscountCode): string {
   const parts = [describeOff(code.off)];
   if (code.minCents > 0) parts.push(`subtotal at least ${cents(code.minCents)}`);
-  if (code.startsAt || code.endsAt) {
-    // An end kept as the next midnight is shown as the last day it can be used.
-    const last = code.endsAt && day(new Date(Date.parse(code.endsAt) - 1).toISOString());
-    parts.push(
-      `${code.startsAt ? `from ${day(code.startsAt)}` : ''}${code.startsAt && last ? ' ' : ''}${last ? `until ${last}` : ''}`,
-    );
-  }
+  // An end kept as the next midnight is shown as the last day it can be used.
+  const last = code.endsAt && day(new Date(Date.parse(code.endsAt) - 1).toISOString());
+  const span = [code.startsAt && `from ${day(code.startsAt)}`, last && `until ${last}`].filter(Boolean);
+  if (span.length > 0) parts.push(span.join(' '));
   const used = 'used' in code ? code.used : 0;
   parts.push(code.maxUses === undefined ? `${used} used` : `${used} of ${code.maxUses} used`);
   if (code.perAccount !== undefined) parts.push(`${code.perAccount} per customer`);

@@ -20,7 +20,7 @@ import { PAYMENT_METHODS } from '#src/lib/payment.ts';
 import { normalisePhone } from '#src/server/identity/phone.ts';
 import type { OrderDiscount, StoredOrder } from '#src/server/store/types.ts';
 import { checkDiscount, usedByAccount, usedUp } from '#src/server/discounts/check.ts';
-import { GIFT_NOTE_MAX } from '#src/lib/discounts.ts';
+import { GIFT_NOTE_MAX } from '#src/lib/shapes/orders.ts';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';

@@ -132,3 +132,16 @@ export const CUMIN = {
   price: 4.5,
   image: '/images/cumin.jpg',
 };
+
+/** A delivery address as the address book keeps it. */
+export const ADDRESS = {
+  id: '1740000000000',
+  label: '',
+  name: 'Asha Rao',
+  street: '12 Spice Lane',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97201',
+  country: '',
+  phone: '',
+};

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMAND_LINE } from '#src/server/orders/fulfilment.ts';
 import { addCode } from '#src/server/discounts/manage.ts';
-import { installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser.ts';
+import { ADDRESS, installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser.ts';
 import { catalogue, installShopApi, type FakeShopApi } from './shopApi.ts';
 
 let browser: FakeBrowser;
@@ -19,17 +19,6 @@ const PRODUCTS = catalogue({
   'cumin-seeds': ['Cumin Seeds', [['100 g', 4.5]]],
   'black-lime': ['Black Lime', [['50 g', 8]], false],
 });
-const ADDRESS = {
-  id: '1740000000000',
-  label: '',
-  name: 'Asha Rao',
-  street: '12 Spice Lane',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  country: '',
-  phone: '',
-};
 const line = (productId: string, pack: string, name: string, price: number) => ({
   id: `${productId}:${pack}`,
   productId,

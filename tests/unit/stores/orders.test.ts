@@ -1,21 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUMIN, SAFFRON, installBrowser, loadShop, stored, type FakeBrowser, type Shop } from './browser.ts';
+import {
+  ADDRESS,
+  CUMIN,
+  SAFFRON,
+  installBrowser,
+  loadShop,
+  stored,
+  type FakeBrowser,
+  type Shop,
+} from './browser.ts';
 import { catalogue, installShopApi, type FakeShopApi } from './shopApi.ts';
 
 let browser: FakeBrowser;
 let shop: Shop;
 
-const ADDRESS = {
-  id: '1740000000000',
-  label: '',
-  name: 'Asha Rao',
-  street: '12 Spice Lane',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  country: '',
-  phone: '',
-};
 const NOW = new Date(2026, 4, 14, 10, 30).getTime();
 
 const PRODUCTS = catalogue({
