@@ -51,8 +51,11 @@ export const drawnPicture = (src: string, widths: readonly number[]): Promise<Dr
 /** A picture file made in `widths`, as WebP. */
 export async function drawnImage(original: ImageMetadata, widths: readonly number[]): Promise<Drawn> {
   const image = await getImage({ src: original, widths: [...widths], format: 'webp' });
+  // The fallback is the widest file of the set rather than a file of its own: one address fewer
+  // in every page that draws it (a browser without srcset is none the worse).
+  const widest = image.srcSet.values.at(-1)?.url ?? image.src;
   return {
-    src: image.src,
+    src: widest,
     srcset: image.srcSet.attribute,
     width: Number(image.attributes['width'] ?? original.width),
     height: Number(image.attributes['height'] ?? original.height),

@@ -83,6 +83,9 @@ export async function toggleRestockRequest(productId: string, pack: string): Pro
     askAfterSignIn(productId, pack);
     return { ok: false, reason: 'signed-out', message: '' };
   }
+  // A press can come before the page has read the shopper's requests (the press is what starts
+  // the island): the read lands first, so it never undoes the press, which then knows to cancel.
+  await loadRestockRequests();
   const key = restockKey(productId, pack);
   const notify = !$restockRequests.get().has(key);
   const answer = await askShop(ALERTS_API, { method: 'POST', json: { productId, pack, notify } });

@@ -104,6 +104,7 @@ export async function loadShop() {
     buyAgain: await import('#src/stores/buyAgain.ts'),
     discount: await import('#src/stores/discount.ts'),
     recentlyViewed: await import('#src/stores/recentlyViewed.ts'),
+    restock: await import('#src/stores/restock.ts'),
   };
 }
 

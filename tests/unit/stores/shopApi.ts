@@ -20,6 +20,7 @@ import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '#sr
 import { createPayments, paymentSettingsFromEnv } from '#src/server/payments/settings.ts';
 import { readProductsToday } from '#src/server/productApi.ts';
 import { checkDiscountEndpoint } from '#src/server/discounts/api.ts';
+import { readRestockRequests, requestRestockEndpoint } from '#src/server/stock/api.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';
 import { cookiesSetBy } from '../../support/cookies.ts';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases.ts';
@@ -74,6 +75,8 @@ function routes(products: Map<string, Product>): [string, RegExp, APIRoute][] {
     ['POST', /^\/api\/v1\/orders$/, placeOrderEndpoint(async () => products, { perMinute: 10_000 })],
     ['GET', /^\/api\/v1\/orders\/(?<id>[^/]+)$/, lookupOrderEndpoint({ perMinute: 10_000 })],
     ['GET', /^\/api\/v1\/product\/today$/, readProductsToday(async () => products)],
+    ['GET', /^\/api\/v1\/stock\/alerts$/, readRestockRequests],
+    ['POST', /^\/api\/v1\/stock\/alerts$/, requestRestockEndpoint(async () => products)],
     [
       'POST',
       /^\/api\/v1\/discounts\/check$/,
