@@ -248,6 +248,7 @@ export async function placeOrder(
       city: deliverTo.city,
       state: deliverTo.state,
       zip: deliverTo.zip,
+      country: deliverTo.country,
       phone: deliverTo.phone,
     },
     total: cartTotal(lines),
