@@ -123,6 +123,7 @@ function CheckoutPage() {
         total={total}
         soldOut={soldOut}
         method={method}
+        country={selected?.country}
         canPlace={Boolean(selected) && methods !== undefined && !placing && !placed}
         busy={placing || placed}
         onPlace={() => void place()}
