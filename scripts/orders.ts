@@ -7,6 +7,8 @@
 //   npm run orders -- refund ID [--amount 4.50]   refund a card payment, whole or in part
 //   npm run orders -- cancel ID    cancel an order not yet shipped (a card payment is refunded)
 import { parseArgs } from 'node:util';
+import { isDomestic } from '#src/lib/countries.ts';
+import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
 import { formatMoney, fromCents, toCents } from '#src/lib/money.ts';
 import { paymentLabel } from '#src/lib/payment.ts';
 import {
@@ -17,6 +19,7 @@ import {
   shipmentOf,
   type FulfilmentResult,
 } from '#src/server/orders/fulfilment.ts';
+import { phoneForPeople } from '#src/server/identity/phone.ts';
 import { createPayments, paymentSettingsFromEnv } from '#src/server/payments/settings.ts';
 import type { Store, StoredOrder } from '#src/server/store/index.ts';
 import type { Shipment } from '#src/server/store/types.ts';
@@ -41,25 +44,41 @@ const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 const money = (cents: number) => formatMoney(fromCents(cents));
 const lineCount = (order: StoredOrder) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/** A phone as people write it (national at home, international otherwise), safe to print. */
+const phone = (value: string) => safe(phoneForPeople(value));
+/** Where an order goes: its country (none for orders placed before orders kept it). */
+const country = (order: StoredOrder) => safe(order.address.country) || '-';
+
 function summary(order: StoredOrder): string {
   return [
     order.id.padEnd(18),
     when(order.createdAt),
-    safe(order.phone).padEnd(16),
+    phone(order.phone).padEnd(16),
     `${lineCount(order)} item${lineCount(order) === 1 ? '' : 's'}`.padEnd(9),
     money(order.totalCents).padStart(10),
     order.status.padEnd(16),
+    country(order).padEnd(14),
     paymentLabel(order.payment),
   ].join('  ');
 }
 
+/** When the shopper was told the order would arrive, counted from its day for its country. */
+function windowLine(order: StoredOrder): string {
+  const { from, to } = deliveryWindow(new Date(order.createdAt), !isDomestic(order.address.country));
+  return `Window   between ${formatLongDate(from, 'UTC')} and ${formatLongDate(to, 'UTC')}`;
+}
+
 function details(order: StoredOrder): string {
   const { address } = order;
-  const place = [address.city, address.state, address.zip].filter(Boolean).map(safe).join(', ');
+  const place = [address.city, address.state, address.zip, address.country]
+    .filter(Boolean)
+    .map(safe)
+    .join(', ');
   return [
     `Order ${order.id}  (${order.status})`,
-    `Placed   ${when(order.createdAt)} by ${safe(order.phone)}${order.userId ? ` (user ${safe(order.userId)})` : ''}`,
-    `Deliver  ${safe(address.name)}, ${safe(address.street)}, ${place}${address.phone ? `, ${safe(address.phone)}` : ''}`,
+    `Placed   ${when(order.createdAt)} by ${phone(order.phone)}${order.userId ? ` (user ${safe(order.userId)})` : ''}`,
+    `Deliver  ${safe(address.name)}, ${safe(address.street)}, ${place}${address.phone ? `, ${phone(address.phone)}` : ''}`,
+    windowLine(order),
     '',
     ...order.lines.map(
       (line) =>

@@ -3,8 +3,10 @@
 // `npm run outbox -- resend ID` puts a failed message back in the queue. On the database
 // DATABASE_URL or DATA_DIR points at, as the server does.
 import { resendMessage } from '#src/server/admin/actions.ts';
+import { phoneForPeople } from '#src/server/identity/phone.ts';
 import { withoutTrackingTokens } from '#src/server/messages/orderMessages.ts';
 import { COMMAND_LINE } from '#src/server/orders/fulfilment.ts';
+import type { OutboxMessage } from '#src/server/store/types.ts';
 import { answerHelp, countToList, merchantStore } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
@@ -24,6 +26,9 @@ if (typeof limit === 'string' || (resend ? !id || extra.length > 0 : id)) {
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** What the merchant's screen shows of a text: a tracking link's token stays out of sight too. */
 const shown = (text: string) => withoutTrackingTokens(safe(text, { lines: true }));
+/** Who a message went to: a text's phone as people write it, an email's address as it is. */
+const to = (message: OutboxMessage) =>
+  message.channel === 'sms' ? phoneForPeople(message.recipient) : message.recipient;
 
 const store = merchantStore();
 try {
@@ -41,7 +46,7 @@ try {
       const error = message.lastError ? `, last error: ${safe(message.lastError)}` : '';
       const tries = `${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`;
       console.log(
-        `${when(message.createdAt)}  ${message.id}  ${message.channel} to ${safe(message.recipient)}  ` +
+        `${when(message.createdAt)}  ${message.id}  ${message.channel} to ${safe(to(message))}  ` +
           `${message.kind}  ${message.state} (${tries}${error})`,
       );
       if (message.subject) console.log(`    ${safe(message.subject)}`);

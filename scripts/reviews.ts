@@ -157,6 +157,7 @@ async function seed(store: Store): Promise<void> {
         city: 'San Francisco',
         state: 'CA',
         zip: '94107',
+        country: 'United States',
         phone: '',
       },
       lines,

@@ -67,6 +67,14 @@ export const SHIPPING_COUNTRIES = [
 
 type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 
+/**
+ * Whether an order to `country` stays within the shop's own country, and is promised the home
+ * delivery window. An order placed before orders kept their country has none: it was promised
+ * the home window then. (src/stores/tracking.ts says the same of the orders it shows, without
+ * loading this list.)
+ */
+export const isDomestic = (country: string) => country === '' || country === HOME_COUNTRY;
+
 /** What an address calls its region and its postal code. */
 export interface RegionLabels {
   state: string;

@@ -1,4 +1,9 @@
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Pure: a page whose scripts never write a month and year drops it (checkout, tracking).
+const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * "October 2025" for a calendar date. Front-matter dates are midnight UTC, so the month is read
@@ -34,10 +39,6 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Business days an order takes to leave (1 to 2), then to arrive (3 to 5 more). */
-const LEAVES_IN = [1, 2] as const;
-const ARRIVES_IN = [3, 5] as const;
-
 /** `days` business days (Monday to Friday) after `date`, at the same time of day. */
 function addBusinessDays(date: Date, days: number): Date {
   const next = new Date(date);
@@ -51,24 +52,12 @@ function addBusinessDays(date: Date, days: number): Date {
 }
 
 /**
- * When an order placed at `placedAt` arrives: it leaves in 1 to 2 business days and arrives 3 to
- * 5 business days after that. Counted from the order's date, never from today.
+ * When an order placed at `placedAt` arrives, counted from the order's date (never from today) in
+ * business days: it leaves us in 1 to 2 and arrives 3 to 5 later within the shop's own country,
+ * 7 to 14 later `abroad` (`isDomestic` in ./countries.ts tells), as the shipping page says
+ * (src/content/pages/shipping.md; tests/unit/delivery.test.ts holds the two to one answer).
  */
-export function deliveryWindow(placedAt: Date): { from: Date; to: Date } {
-  return {
-    from: addBusinessDays(placedAt, LEAVES_IN[0] + ARRIVES_IN[0]),
-    to: addBusinessDays(placedAt, LEAVES_IN[1] + ARRIVES_IN[1]),
-  };
-}
-
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-
-/** "Mar 2026" for a calendar date (read in UTC, as front-matter dates are). */
-export function formatShortMonthYear(date: Date): string {
-  return `${shortMonth.format(date)} ${date.getUTCFullYear()}`;
-}
-
-/** "12 Mar 2026" for a calendar date (read in UTC). */
-export function formatDayMonthYear(date: Date): string {
-  return `${date.getUTCDate()} ${formatShortMonthYear(date)}`;
+export function deliveryWindow(placedAt: Date, abroad: boolean): { from: Date; to: Date } {
+  const [soonest, latest] = abroad ? [1 + 7, 2 + 14] : [1 + 3, 2 + 5];
+  return { from: addBusinessDays(placedAt, soonest), to: addBusinessDays(placedAt, latest) };
 }

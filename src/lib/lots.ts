@@ -1,4 +1,5 @@
-import { formatDayMonthYear, isoDate } from './dates.ts';
+import { isoDate } from './dates.ts';
+import { formatDayMonthYear } from './packedDates.ts';
 
 /** The seasons a harvest is named by, in calendar order. */
 export const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'] as const;

@@ -313,9 +313,18 @@ function orderFound(
   return found;
 }
 
-/** Products per category button for the items the search text matches, whatever their category or stock. */
-const countsOf = (items: readonly CatalogueItem[], ranks: readonly (number | undefined)[]) =>
-  categoryCounts(items.filter((_, place) => ranks[place] !== undefined));
+/**
+ * Products per category button for the items the search text matches, whatever their category;
+ * with "In stock only", only those that sell today, so a button says what it will show.
+ */
+const countsOf = (
+  items: readonly CatalogueItem[],
+  ranks: readonly (number | undefined)[],
+  inStockOnly: boolean,
+) =>
+  categoryCounts(
+    items.filter((item, place) => ranks[place] !== undefined && (!inStockOnly || sellsToday(item))),
+  );
 
 /**
  * The items a query finds, in its order. Searching in the default order lists the best matches
@@ -386,9 +395,15 @@ export function noResultsHelp(
   return { bestSellers: items.filter((item) => item.bestSeller) };
 }
 
-/** Products per category button: within the search, when there is one, so a button says what it will show. */
-export function searchCounts(items: readonly CatalogueItem[], query: Pick<CatalogueQuery, 'query'>) {
-  return countsOf(items, matchRanks(items, query));
+/**
+ * Products per category button: within the search, when there is one, and the stock switch, so a
+ * button says what it will show.
+ */
+export function searchCounts(
+  items: readonly CatalogueItem[],
+  query: Pick<CatalogueQuery, 'query' | 'inStockOnly'>,
+) {
+  return countsOf(items, matchRanks(items, query), query.inStockOnly);
 }
 
 export interface CataloguePage<Item = CatalogueItem> {
@@ -438,7 +453,7 @@ export function searchCatalogue(
   const ranks = matchRanks(items, query);
   return {
     found: pageOf(orderFound(items, ranks, query, ratings), query.page),
-    counts: countsOf(items, ranks),
+    counts: countsOf(items, ranks, query.inStockOnly),
   };
 }
 

@@ -9,12 +9,25 @@ import type { AddressForm, SavedAddress } from '#src/lib/shapes/address.ts';
  * One address book per account, shared by checkout and profile: every field either form fills, as
  * the shop keeps it. The shop keeps the book; `addresses:<user id>` is this browser's copy of it.
  */
-export type Address = SavedAddress;
+export type Address = SavedAddress & {
+  /** The phone as people write it, for showing; the shop answers it beside `phone` (E.164). */
+  phoneDisplay: string;
+};
 
 export type AddressInput = Partial<Omit<Address, 'id'>>;
 export type { AddressForm };
 
-const FIELDS = ['label', 'name', 'street', 'city', 'state', 'zip', 'country', 'phone'] as const;
+const FIELDS = [
+  'label',
+  'name',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+  'phoneDisplay',
+] as const;
 
 /** The fields each form requires before it saves an address. */
 export const REQUIRED_FIELDS: Record<AddressForm, readonly (keyof AddressInput)[]> = {

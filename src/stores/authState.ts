@@ -8,7 +8,10 @@ import { id, isRecord, text } from './shapes.ts';
 
 export interface User {
   id: string;
+  /** E.164, as the shop keeps it. */
   phone: string;
+  /** The same phone as people write it, for showing ("(415) 555-0199"); empty in older copies. */
+  phoneDisplay: string;
   name: string;
   email: string;
   profilePicture: string;
@@ -42,6 +45,7 @@ export function parseUser(value: unknown): User | undefined {
   return {
     id: userId,
     phone: value.phone,
+    phoneDisplay: text(value.phoneDisplay),
     name: text(value.name),
     email: text(value.email),
     profilePicture: text(value.profilePicture),

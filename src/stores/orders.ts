@@ -269,6 +269,7 @@ export async function placeOrder(
       city: deliverTo.city,
       state: deliverTo.state,
       zip: deliverTo.zip,
+      country: deliverTo.country,
       phone: deliverTo.phone,
     },
     total: fromCents(subtotal - (discount ? discountCents(discount.off, subtotal) : 0)),

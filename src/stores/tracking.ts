@@ -1,6 +1,7 @@
 import { $user, sessionEnded } from './authState.ts';
 import { findOrder, keepStatuses, statusLabel } from './orders.ts';
 import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
+import { SITE } from '#src/lib/site.ts';
 import { isRecord, text } from './shapes.ts';
 import { paymentLabel, readPayment } from '#src/lib/payment.ts';
 import { API, askShop } from './shop.ts';
@@ -32,6 +33,8 @@ export interface TrackingResult {
   found: boolean;
   /** How it is paid, in the words every view uses ("Paid by card"); absent when not known. */
   payment?: string;
+  /** The country it goes to; empty for orders placed before orders kept their country. */
+  country?: string;
 }
 
 /** The heading of what `deliveryEstimate` says: no longer an estimate once the order is delivered. */
@@ -40,11 +43,13 @@ export const deliveryHeading = (result: Pick<TrackingResult, 'status'>) =>
 
 /**
  * What tracking says of delivery: "Delivered on <date>" once delivered, else the window counted
- * in business days from the order's date, "Between <date> and <date>".
+ * in business days from the order's date for its country, "Between <date> and <date>".
  */
-export function deliveryEstimate(placedAt: Date, deliveredAt?: Date): string {
+export function deliveryEstimate(placedAt: Date, deliveredAt?: Date, country = ''): string {
   if (deliveredAt) return `Delivered on ${formatLongDate(deliveredAt)}`;
-  const { from, to } = deliveryWindow(Number.isNaN(placedAt.getTime()) ? new Date() : placedAt);
+  // `isDomestic` of src/lib/countries.ts, without loading every country's name.
+  const abroad = country !== '' && country !== SITE.address.country;
+  const { from, to } = deliveryWindow(Number.isNaN(placedAt.getTime()) ? new Date() : placedAt, abroad);
   return `Between ${formatLongDate(from)} and ${formatLongDate(to)}`;
 }
 
@@ -81,7 +86,8 @@ function trackOrder(orderId: string): TrackingResult {
     orderId: order.id,
     status: order.status,
     statusLabel: label,
-    estimatedDelivery: deliveryEstimate(new Date(order.date)),
+    estimatedDelivery: deliveryEstimate(new Date(order.date), undefined, order.address.country),
+    country: order.address.country,
     updates: [
       { date: order.date, status: 'Order Placed', location: 'Order received' },
       { date: formatLongDate(new Date()), status: label, location: 'Current status' },
@@ -127,6 +133,7 @@ interface ShopOrderStatus {
   /** Who carries it, and its number with them, once the shop said. */
   shipment: { carrier: string; trackingCode: string };
   payment: string;
+  country: string;
 }
 
 function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
@@ -138,6 +145,7 @@ function parseShopStatus(value: unknown): ShopOrderStatus | undefined {
     status: value.status,
     shipment: { carrier: text(shipment.carrier), trackingCode: text(shipment.trackingCode) },
     payment: paymentLabel(readPayment(value.payment)),
+    country: text(value.country),
     events: events.flatMap((event: unknown) =>
       isRecord(event) && typeof event.status === 'string' && !Number.isNaN(Date.parse(text(event.at)))
         ? [{ status: event.status, at: text(event.at), detail: text(event.detail) }]
@@ -185,7 +193,9 @@ function trackShopOrder(order: ShopOrderStatus): TrackingResult {
     estimatedDelivery: deliveryEstimate(
       new Date(order.events[0]?.at ?? Number.NaN),
       delivered ? new Date(delivered.at) : undefined,
+      order.country,
     ),
+    country: order.country,
     updates: order.events.flatMap((event, index) => {
       const known = EVENT_STEPS.get(event.status);
       if (!known) return [];

@@ -16,6 +16,13 @@ export function freshPhone(): string {
   return `+1 628 ${exchange} ${String(issued).padStart(4, '0')}`;
 }
 
+/**
+ * A phone of the shop's own country (calling code 1), however written, as the shop's pages,
+ * messages and commands show it: in the national format, `(628) 555-0100`.
+ */
+export const nationalPhone = (phone: string) =>
+  phone.replace(/[\s()-]/g, '').replace(/^\+?1?(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
+
 /** An account as the shop describes it, in the shape of the `user` key. */
 export interface ShopUser {
   id: string;

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { freshPhone, signIn, type ShopUser } from './account.ts';
+import { freshPhone, nationalPhone, signIn, type ShopUser } from './account.ts';
 import {
   blockStorageWrites,
   expect,
+  holdRequests,
   openHydrated,
   readStorage,
   seedStorage,
@@ -15,10 +16,10 @@ const codeField = (page: Page) => page.getByLabel('Six-digit code');
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send OTP' });
 const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify OTP' });
 
-/** A fresh phone as the shop writes it (E.164), and as a shopper types it. */
+/** A fresh phone as the shop keeps it (E.164), as a shopper types it, and as pages show it. */
 function newPhone() {
   const typed = freshPhone();
-  return { typed, e164: typed.replace(/\s/g, '') };
+  return { typed, e164: typed.replace(/\s/g, ''), shown: nationalPhone(typed) };
 }
 
 async function sendCode(page: Page, phone: string) {
@@ -54,7 +55,8 @@ test('sending a code says so with the demo code, and keeps only the phone, never
   const sent = toastNamed(page, 'OTP Sent!');
   await expect(sent).toContainText('123456');
   await expect(sent).toHaveAttribute('data-type', 'success');
-  await expect(page.getByText(phone.e164)).toBeVisible();
+  // Shown as people at home write it, kept as the shop does.
+  await expect(page.getByText(phone.shown, { exact: true })).toBeVisible();
   expect(await readStorage(page, 'pendingOTP')).toEqual({ phone: phone.e164 });
 });
 
@@ -72,7 +74,7 @@ test('the code step is built for one-time codes, and offers a new code once the 
   await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
 });
 
-test('Verify OTP is enabled only with exactly six digits; letters are ignored and a seventh digit too', async ({
+test('Verify OTP waits for six digits, letters are ignored, and the sixth digit sends the code by itself', async ({
   page,
 }) => {
   await sendCode(page, newPhone().typed);
@@ -80,14 +82,29 @@ test('Verify OTP is enabled only with exactly six digits; letters are ignored an
   await codeField(page).pressSequentially('12a3b');
   await expect(codeField(page)).toHaveValue('123');
   await expect(verifyButton(page)).toBeDisabled();
-  await codeField(page).pressSequentially('4567');
-  await expect(codeField(page)).toHaveValue('123456');
+  await codeField(page).pressSequentially('45');
+  await expect(codeField(page)).toHaveValue('12345');
+  await expect(verifyButton(page)).toBeDisabled();
+  // Nothing more to press: the sixth digit signs in.
+  await codeField(page).pressSequentially('6');
+  await expectWelcomeHome(page);
+});
+
+test('a seventh digit is not taken, and a wrong code sent by itself can be mended and sent again', async ({
+  page,
+}) => {
+  await sendCode(page, newPhone().typed);
+  await codeField(page).pressSequentially('6543210');
+  await expect(codeField(page)).toHaveValue('654321');
+  await expect(toastNamed(page, 'Invalid OTP')).toBeVisible();
   await expect(verifyButton(page)).toBeEnabled();
   await codeField(page).press('Backspace');
   await expect(verifyButton(page)).toBeDisabled();
+  await codeField(page).fill('123456');
+  await expectWelcomeHome(page);
 });
 
-test('a whole code pasted with spaces lands as six digits', async ({ page }) => {
+test('a whole code pasted with spaces lands as six digits, and is sent', async ({ page }) => {
   await sendCode(page, newPhone().typed);
   await codeField(page).pressSequentially('9');
   await codeField(page).evaluate((input) => {
@@ -97,21 +114,18 @@ test('a whole code pasted with spaces lands as six digits', async ({ page }) => 
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   });
-  await expect(codeField(page)).toHaveValue('123456');
-  await expect(verifyButton(page)).toBeEnabled();
+  await expectWelcomeHome(page);
 });
 
 test('a wrong code is refused by the shop and the shopper can try again', async ({ page }) => {
   await sendCode(page, newPhone().typed);
   await codeField(page).fill('654321');
-  await verifyButton(page).click();
   const refused = toastNamed(page, 'Invalid OTP');
   await expect(refused).toContainText('Please check and try again');
   await expect(refused).toHaveAttribute('data-type', 'error');
   expect(await readStorage(page, 'user')).toBeNull();
 
   await codeField(page).fill('123456');
-  await verifyButton(page).click();
   await expectWelcomeHome(page);
 });
 
@@ -119,25 +133,25 @@ test('Change phone number goes back to the phone step and clears the code', asyn
   const first = newPhone();
   const second = newPhone();
   await sendCode(page, first.typed);
-  await codeField(page).fill('123456');
+  await codeField(page).fill('1234');
   await page.getByRole('button', { name: 'Change phone number' }).click();
   await expect(phoneField(page)).toHaveValue(first.typed);
   await phoneField(page).fill(second.typed);
   await sendButton(page).click();
   await expect(codeField(page)).toHaveValue('');
-  await expect(page.getByText(second.e164)).toBeVisible();
+  await expect(page.getByText(second.shown, { exact: true })).toBeVisible();
 });
 
 test('a new phone signs in as a new account and lands home welcomed', async ({ page, context }) => {
   const phone = newPhone();
   await sendCode(page, phone.typed);
   await codeField(page).fill('123456');
-  await verifyButton(page).click();
   await expectWelcomeHome(page);
 
   expect(await readStorage(page, 'user')).toEqual({
     id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     phone: phone.e164,
+    phoneDisplay: phone.shown,
     name: '',
     email: '',
     profilePicture: '',
@@ -158,7 +172,6 @@ test('the same phone, however it is written, signs in as the same account in ano
   const other = await browser.newPage();
   await sendCode(other, phone.e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3'));
   await codeField(other).fill('123456');
-  await verifyButton(other).click();
   await expectWelcomeHome(other);
   expect((await readStorage<ShopUser>(other, 'user'))?.id).toBe(first.id);
   await other.close();
@@ -205,7 +218,6 @@ test('the same phone again within a minute sends nothing new and goes back to th
   await expect(toastNamed(page, 'Failed to send OTP')).toHaveCount(0);
   await expect(page.getByText(/^Resend code in \d+ s$/)).toBeVisible();
   await codeField(page).fill('123456');
-  await verifyButton(page).click();
   await expectWelcomeHome(page);
 });
 
@@ -215,9 +227,20 @@ test('double clicks on Send OTP and Verify OTP sign in once', async ({ page }) =
   await sendButton(page).dblclick();
   await expect(codeField(page)).toBeVisible();
   await expect(toastNamed(page, 'Failed to send OTP')).toHaveCount(0);
-  await codeField(page).fill('123456');
-  await verifyButton(page).dblclick();
+  await codeField(page).fill('12345');
+  // The sixth digit sends the code; a double click on Verify OTP while it is checked sends nothing more.
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/auth/session'))
+      checks.push(request.url());
+  });
+  const release = await holdRequests(page, '**/api/v1/auth/session');
+  await codeField(page).press('6');
+  await expect.poll(() => checks.length).toBe(1);
+  await verifyButton(page).dblclick({ force: true });
+  release();
   await expectWelcomeHome(page);
+  expect(checks).toHaveLength(1);
   await expect(toastNamed(page, 'Invalid OTP')).toHaveCount(0);
 });
 

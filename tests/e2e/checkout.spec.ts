@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { payOnDelivery, signIn, type ShopUser } from './account.ts';
-import { test, expect, seedStorage, readStorage } from './fixtures.ts';
+import { nationalPhone, payOnDelivery, signIn, type ShopUser } from './account.ts';
+import { test, expect, seedStorage, readStorage, toastNamed } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 import { CART, mainOverflow } from './account-data.ts';
 
@@ -15,6 +15,16 @@ test.beforeEach(async ({ page }) => {
 const addressChoices = (page: Page) =>
   page.getByRole('group', { name: 'Choose a delivery address' }).getByRole('radio');
 
+/** The Delivery Address card's toggle: Add New, or Cancel while the form is open. */
+const addressToggle = (page: Page) =>
+  page.getByRole('region', { name: 'Delivery Address' }).getByRole('button', { name: /^(Add New|Cancel)$/ });
+
+/** The new-address form, opened with Add New unless it is open already (a first checkout's is). */
+async function openAddressForm(page: Page) {
+  if ((await addressToggle(page).getAttribute('aria-expanded')) !== 'true') await addressToggle(page).click();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+}
+
 test('the order summary lists each line, free shipping and the total', async ({ page }) => {
   await page.goto('/checkout');
   const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -26,25 +36,35 @@ test('the order summary lists each line, free shipping and the total', async ({ 
   await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Shipping', 'Total']);
 });
 
-test('without a saved address the shopper is asked to add one and cannot place the order', async ({
+test('without a saved address the form is open, with no empty line, and Place Order says why it cannot act', async ({
   page,
 }) => {
   await page.goto('/checkout');
-  await expect(page.getByText('No saved addresses. Please add a delivery address.')).toBeVisible();
+  // Nothing to choose yet: the form is the first thing to do, and has the focus.
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(page.getByText('No saved addresses. Please add a delivery address.')).toHaveCount(0);
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeDisabled();
+  const reason = page
+    .getByRole('region', { name: 'Order Summary' })
+    .getByText('Please select a delivery address');
+  await expect(placeOrder).toHaveAccessibleDescription('Please select a delivery address');
+  const why = await reason.boundingBox();
+  const button = await placeOrder.boundingBox();
+  expect(why && button && why.y >= button.y + button.height && why.y < button.y + button.height + 40).toBe(
+    true,
+  );
 
   // It stays focusable, and pressing it says why nothing happens.
   await placeOrder.click({ force: true });
-  await expect(page.getByText('Please select a delivery address')).toBeVisible();
+  await expect(toastNamed(page, 'Please select a delivery address')).toBeVisible();
   expect((await readStorage(page, 'orders')) ?? []).toEqual([]);
 });
 
-test('Add New toggles the address form, reading Cancel while it is open', async ({ page }) => {
+test('the address toggle reads Cancel while the form is open; closed, the empty line shows and Add New opens it', async ({
+  page,
+}) => {
   await page.goto('/checkout');
-  const addNew = page.getByRole('button', { name: 'Add New' });
-  await expect(addNew).toHaveAttribute('aria-expanded', 'false');
-  await addNew.click();
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await expect(cancel).toHaveAttribute('aria-expanded', 'true');
   for (const label of ['Full Name', 'Street Address', 'City', 'State', 'ZIP Code', 'Phone']) {
@@ -52,14 +72,21 @@ test('Add New toggles the address form, reading Cancel while it is open', async 
   }
   await cancel.click();
   await expect(page.getByLabel('Full Name')).toBeHidden();
+  await expect(page.getByText('No saved addresses. Please add a delivery address.')).toBeVisible();
+  const addNew = page.getByRole('button', { name: 'Add New' });
   await expect(addNew).toHaveAttribute('aria-expanded', 'false');
+  await addNew.click();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await expect(page.getByText('No saved addresses. Please add a delivery address.')).toHaveCount(0);
 });
 
-test("the address form starts with the account's name and phone", async ({ page }) => {
+test("the address form starts with the account's name and phone, the phone as people write it", async ({
+  page,
+}) => {
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Add New' }).click();
+  await openAddressForm(page);
   await expect(page.getByLabel('Full Name')).toHaveValue(SHOPPER.name);
-  await expect(page.getByLabel('Phone')).toHaveValue(user.phone);
+  await expect(page.getByLabel('Phone')).toHaveValue(nationalPhone(user.phone));
   await expect(page.getByLabel('Street Address')).toHaveValue('');
 });
 
@@ -86,7 +113,7 @@ test('checkout offers the card first and pay on delivery under the address; the 
 
 test('a new address with missing required fields is refused and keeps what was typed', async ({ page }) => {
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Add New' }).click();
+  await openAddressForm(page);
   await page.getByLabel('Full Name').fill('Asha Rao');
   await page.getByLabel('ZIP Code').fill('94107');
   await page.getByRole('button', { name: 'Save Address' }).click();
@@ -107,7 +134,7 @@ test('a saved address is selected, the form closes and resets, and the order can
   page,
 }) => {
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Add New' }).click();
+  await openAddressForm(page);
   await page.getByLabel('Full Name').fill('Asha Rao');
   await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
   await page.getByLabel('City').fill('San Francisco');
@@ -120,7 +147,7 @@ test('a saved address is selected, the form closes and resets, and the order can
   const radio = page.getByRole('radio', { name: /Asha Rao/ });
   await expect(radio).toBeChecked();
   await expect(radio).toHaveAccessibleName(
-    /Asha Rao.*214 Spice Mill Lane.*San Francisco, CA 94107.*\+1 415 555 0100/,
+    /Asha Rao.*214 Spice Mill Lane.*San Francisco, CA 94107.*\(415\) 555-0100/,
   );
   await expect(page.getByLabel('Full Name')).toBeHidden();
   await page.getByRole('button', { name: 'Add New' }).click();
@@ -135,7 +162,7 @@ test('the first saved address is preselected and a second one can be chosen', as
     ['Asha Rao', '214 Spice Mill Lane'],
     ['Ravi Rao', '9 Harbour Road'],
   ] as const) {
-    await page.getByRole('button', { name: 'Add New' }).click();
+    await openAddressForm(page);
     await page.getByLabel('Full Name').fill(name);
     await page.getByLabel('Street Address').fill(street);
     await page.getByLabel('City').fill('Oakland');
@@ -155,7 +182,7 @@ test('the first saved address is preselected and a second one can be chosen', as
 test('very long names and streets wrap inside the page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Add New' }).click();
+  await openAddressForm(page);
   // Two of them: the shop keeps names of at most 100 characters.
   await page.getByLabel('Full Name').fill('Wolfeschlegelsteinhausenbergerdorff'.repeat(2));
   await page.getByLabel('Street Address').fill('Avenue'.repeat(30));
@@ -167,7 +194,7 @@ test('very long names and streets wrap inside the page', async ({ page }) => {
 
 test('an address the shop refuses says why, and the form keeps what was typed', async ({ page }) => {
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Add New' }).click();
+  await openAddressForm(page);
   await page.getByLabel('Full Name').fill('N'.repeat(101));
   await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
   await page.getByLabel('City').fill('San Francisco');
@@ -184,7 +211,7 @@ test('a session that ended sends the shopper to sign in and back, the cart intac
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
   await context.clearCookies();
-  await page.getByRole('button', { name: 'Add New' }).click();
+  await openAddressForm(page);
   await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByRole('button', { name: 'Save Address' }).click();
@@ -192,14 +219,15 @@ test('a session that ended sends the shopper to sign in and back, the cart intac
   expect(await readStorage(page, 'cart')).toEqual(CART);
 });
 
-test('focus follows the shopper: Add New to the first field, Save Address to the new address', async ({
+test('focus follows the shopper: the open form first, Save Address to the new address, Add New to the first field', async ({
   page,
 }) => {
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Add New' }).click();
   await expect(page.getByLabel('Full Name')).toBeFocused();
   await page.getByLabel('Street Address').fill('214 Spice Mill Lane');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('radio', { name: /214 Spice Mill Lane/ })).toBeFocused();
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(page.getByLabel('Full Name')).toBeFocused();
 });

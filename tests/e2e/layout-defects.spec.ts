@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { freshPhone, ordersOutOfReach, signIn } from './account.ts';
+import { freshPhone, nationalPhone, ordersOutOfReach, signIn } from './account.ts';
 import { expect, openHydrated, openStyled, readStorage, seedStorage, test } from './fixtures.ts';
 import { SHOPPER, PIXEL } from '../support/shopData.ts';
 import { order } from './account-data.ts';
@@ -100,7 +100,7 @@ test.describe('on a phone', () => {
     const typed = freshPhone();
     await page.getByLabel('Phone number').fill(typed);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const phone = page.getByText(typed.replace(/\s/g, ''), { exact: true });
+    const phone = page.getByText(nationalPhone(typed), { exact: true });
     await expect(phone).toBeVisible();
     // One line box: as tall as one line of its text.
     const lines = await phone.evaluate(

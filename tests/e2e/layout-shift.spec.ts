@@ -274,13 +274,14 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/products');
     await settle(page, false);
 
-    // The cards past the first rows, more than a screen and a half below the first (Chromium draws
-    // such a card once it is that near): the browser's own lazy loading, which looks further ahead,
-    // would have fetched their pictures by now.
+    // The cards past the first rows, more than 1.75 screens below the first (Chromium draws such a
+    // card once it is about that near: one 1.58 screens below was, once the catalogue's band was
+    // slimmed on a desktop): the browser's own lazy loading, which looks further ahead, would have
+    // fetched their pictures by now.
     const waiting = (
       await page.$$eval('#catalogue-grid > li:nth-child(n + 9)', (cards) =>
         cards
-          .filter((card) => card.getBoundingClientRect().top > 2.5 * window.innerHeight)
+          .filter((card) => card.getBoundingClientRect().top > 2.75 * window.innerHeight)
           .map((card) => card.querySelector('img')?.getAttribute('srcset') ?? ''),
       )
     ).flatMap(srcsetFiles);

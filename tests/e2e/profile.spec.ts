@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { saveAddress, signIn, type ShopUser } from './account.ts';
+import { nationalPhone, saveAddress, signIn, type ShopUser } from './account.ts';
 import { test, expect, seedStorage, readStorage } from './fixtures.ts';
 import { SHOPPER } from '../support/shopData.ts';
 import { CART, mainOverflow } from './account-data.ts';
@@ -54,7 +54,8 @@ test('the shopper sees their details, with the phone locked', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
   const phone = page.getByLabel('Phone Number');
-  await expect(phone).toHaveValue(user.phone);
+  // Kept in E.164, shown as people at home write it.
+  await expect(phone).toHaveValue(nationalPhone(user.phone));
   await expect(phone).toHaveAttribute('readonly', '');
   await expect(phone).toHaveAccessibleDescription('Phone number cannot be changed');
   await expect(page.getByLabel('Full Name')).toHaveValue(SHOPPER.name);

@@ -10,6 +10,7 @@ export type ApiProduct = ProductView;
 export const SHOPPER: User = {
   id: '1730000000000',
   phone: '+1 415 555 0100',
+  phoneDisplay: '(415) 555-0100',
   name: 'Asha Rao',
   email: 'asha@example.com',
   profilePicture: '',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDayMonthYear,
-  formatLongDate,
-  formatMonthYear,
-  formatShortMonthYear,
-  isoDate,
-} from '#src/lib/dates.ts';
+import { formatLongDate, formatMonthYear, isoDate } from '#src/lib/dates.ts';
+import { formatDayMonthYear, formatShortMonthYear } from '#src/lib/packedDates.ts';
 
 describe('dates', () => {
   it('names the month and year of a front-matter date', () => {

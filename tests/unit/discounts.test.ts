@@ -61,7 +61,15 @@ const orderWith = (accountId: string, code: string, cents = 500): NewOrder => {
   return {
     userId: accountId,
     phone: '+14155550199',
-    address: { name: 'Asha Rao', street: '1 Main St', city: 'Pune', state: '', zip: '', phone: '' },
+    address: {
+      name: 'Asha Rao',
+      street: '1 Main St',
+      city: 'Pune',
+      state: '',
+      zip: '',
+      country: 'India',
+      phone: '',
+    },
     lines: [
       {
         productId: 'kashmiri-saffron',

@@ -54,7 +54,22 @@ describe.each(DATABASES)('confirming an email address on $name', ({ create }) =>
 
   it('starts unconfirmed; the link confirms it once, and order emails go only then', async () => {
     expect(account.emailConfirmed).toBe(false);
-    const order = { id: 'ORD-1', phone: account.phone, lines: [], totalCents: 100 } as unknown as StoredOrder;
+    const order = {
+      id: 'ORD-1',
+      phone: account.phone,
+      lines: [],
+      totalCents: 100,
+      createdAt: Date.now(),
+      address: {
+        name: 'Asha Rao',
+        street: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '',
+        country: '',
+        phone: '',
+      },
+    } as unknown as StoredOrder;
     const channels = async () =>
       shopperMessages(
         'placed',

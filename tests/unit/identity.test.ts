@@ -10,6 +10,8 @@ import {
   defaultCountryCode,
   maskPhone,
   normalisePhone,
+  phoneFields,
+  phoneForPeople,
   smsCountriesFromEnv,
   whyNotTextable,
 } from '#src/server/identity/phone.ts';
@@ -109,6 +111,31 @@ describe('phone numbers', () => {
 
   it('masks all but the last four digits for logs', () => {
     expect(maskPhone('+14155550199')).toBe('••••••••0199');
+  });
+});
+
+describe('phones as people write them', () => {
+  it('writes the shop’s own country’s phones in its national format, every other one internationally', () => {
+    expect(phoneForPeople('+14155550199')).toBe('(415) 555-0199');
+    // Canada shares the calling code 1, but it is another country.
+    expect(phoneForPeople('+16135550123')).toBe('+1 613 555 0123');
+    expect(phoneForPeople('+442079460958')).toBe('+44 20 7946 0958');
+    expect(phoneForPeople('+919876543210')).toBe('+91 98765 43210');
+    // An older order's delivery phone, kept as it was typed, reads alike; text that is no phone as it is.
+    expect(phoneForPeople('415-555-0199')).toBe('(415) 555-0199');
+    expect(phoneForPeople('call me')).toBe('call me');
+  });
+
+  it('answers a phone in E.164 beside the way it is shown, and leaves an empty one empty', () => {
+    expect(phoneFields('+1 (415) 555 0199')).toEqual({
+      phone: '+14155550199',
+      phoneDisplay: '(415) 555-0199',
+    });
+    expect(phoneFields('+44 20 7946 0958')).toEqual({
+      phone: '+442079460958',
+      phoneDisplay: '+44 20 7946 0958',
+    });
+    expect(phoneFields('')).toEqual({ phone: '', phoneDisplay: '' });
   });
 });
 

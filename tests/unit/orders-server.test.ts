@@ -257,6 +257,37 @@ describe.each(DATABASES)('orders on $name', ({ create }) => {
     expect(stored?.lines.map((line) => line.lot)).toEqual([lot, undefined]);
   });
 
+  it("keeps the country the order goes to (the shop's own when none is sent), and tracking names it", async () => {
+    const abroad = { ...ADDRESS, city: 'London', zip: 'SW1A 2AA', country: 'United Kingdom' };
+    const { status, body } = await post({ ...VALID, address: abroad });
+    expect(status).toBe(201);
+    const placed = body['order'] as { id: string; country: string; address: { country: string } };
+    expect(placed.country).toBe('United Kingdom');
+    expect(placed.address.country).toBe('United Kingdom');
+    expect((await store.findOrder(placed.id))?.address.country).toBe('United Kingdom');
+    // A guest tracking it with the phone sees where it goes, never the address.
+    const tracked = await track(placed.id, '+91 98765 43210');
+    expect(tracked.body['order']).toMatchObject({ id: placed.id, country: 'United Kingdom' });
+    expect(tracked.body['order']).not.toHaveProperty('address');
+
+    const home = await post(VALID, { key: 'key-home-0123456789' });
+    expect((home.body['order'] as { country: string }).country).toBe('United States');
+  });
+
+  it('keeps the delivery phone in E.164, and refuses one that is no phone', async () => {
+    const typed = { ...ADDRESS, phone: '(415) 555-0199' };
+    const { status, body } = await post({ ...VALID, address: typed });
+    expect(status).toBe(201);
+    const { id } = body['order'] as { id: string };
+    expect((await store.findOrder(id))?.address.phone).toBe('+14155550199');
+    const wrong = await post(
+      { ...VALID, address: { ...ADDRESS, phone: '0000000' } },
+      { key: 'key-wrong-phone-0123' },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body['message']).toMatch(/^Address phone: /);
+  });
+
   it('needs a session: 401 without one, and nothing is stored', async () => {
     shopper = undefined;
     expect(await post(VALID)).toEqual({

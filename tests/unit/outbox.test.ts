@@ -18,7 +18,15 @@ const ORDER: StoredOrder = {
   id: 'ORD-123456789012',
   userId: 'u1',
   phone: '+14155550100',
-  address: { name: 'Asha Rao', street: '1 Main St', city: 'Pune', state: '', zip: '', phone: '' },
+  address: {
+    name: 'Asha Rao',
+    street: '1 Main St',
+    city: 'Pune',
+    state: '',
+    zip: '',
+    country: '',
+    phone: '',
+  },
   totalCents: 3650,
   status: 'processing',
   createdAt: '2026-11-24T10:00:00.000Z',
@@ -47,6 +55,41 @@ const ORDER: StoredOrder = {
 const NEWS = { smsNews: true, emailNews: true, emailConfirmed: true };
 
 describe('the messages about an order', () => {
+  it('say where the order goes and when it should arrive, the window following its country', () => {
+    const to = { ...NEWS, phone: ORDER.phone, email: 'asha@example.com' };
+    const abroad = {
+      ...ORDER,
+      address: {
+        ...ORDER.address,
+        city: 'London',
+        zip: 'SW1A 2AA',
+        country: 'United Kingdom',
+        phone: '+442079460958',
+      },
+    };
+    // Placed Tuesday 24 November 2026: 8 to 16 business days abroad, 4 to 7 at home.
+    const [sms, email] = shopperMessages('placed', abroad, to, 'l');
+    const window = 'Delivery to London, the United Kingdom, between December 4, 2026 and December 16, 2026.';
+    expect(sms?.body).toContain(window);
+    expect(email?.body).toContain(window);
+    expect(email?.body).toContain(
+      'Deliver to: Asha Rao, 1 Main St, London, SW1A 2AA, United Kingdom, +44 20 7946 0958',
+    );
+    const [home] = shopperMessages(
+      'placed',
+      { ...ORDER, address: { ...ORDER.address, country: 'United States' } },
+      to,
+      'l',
+    );
+    expect(home?.body).toContain(
+      'Delivery to Pune, the United States, between November 30, 2026 and December 3, 2026.',
+    );
+    const [shipped] = shopperMessages('shipped', abroad, to, 'l');
+    expect(shipped?.body).toContain('is on its way to you in the United Kingdom.');
+    const [note] = merchantMessages(abroad, { MERCHANT_PHONE: '+14155550199' });
+    expect(note?.body).toContain('to “London” (as the shopper wrote it), United Kingdom.');
+  });
+
   it('tell the shopper the id, the total, payment on delivery and a tracking link, by text and email', () => {
     const link = trackingLink(ORDER.id, 'tok', { SITE_URL: 'https://shop.example' });
     expect(link).toBe('https://shop.example/track-order/ORD-123456789012?t=tok');

@@ -22,7 +22,15 @@ const cardOrder = (quantity = 2, priceCents = 1400): NewOrder => {
   return {
     userId: `account-${placed}`,
     phone: '+14155550199',
-    address: { name: 'Asha Rao', street: '1 Main St', city: 'Pune', state: '', zip: '', phone: '' },
+    address: {
+      name: 'Asha Rao',
+      street: '1 Main St',
+      city: 'Pune',
+      state: '',
+      zip: '',
+      country: '',
+      phone: '',
+    },
     lines: [{ ...SAFFRON_TIN, name: 'Kashmiri Saffron (1 g)', quantity, priceCents }],
     totalCents: quantity * priceCents,
     idempotencyKey: `payment-order-${placed}-0123456789`,

@@ -29,7 +29,7 @@ describe.each(DATABASES)('reviews in the store on $name', ({ create }) => {
     const placed = await store.placeOrder({
       userId: account.id,
       phone: account.phone,
-      address: { name, street: 'S', city: 'C', state: '', zip: '', phone: '' },
+      address: { name, street: 'S', city: 'C', state: '', zip: '', country: '', phone: '' },
       lines: [{ productId, pack: '1 g', name: productId, quantity: 1, priceCents: 1500 }],
       totalCents: 1500,
       idempotencyKey: `review-order-${orders}-0123456789`,

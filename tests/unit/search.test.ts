@@ -134,6 +134,15 @@ describe('search', () => {
     expect(find({ category: 'Spices', inStockOnly: true })).toEqual([]);
     expect(find({ inStockOnly: true })).not.toContain('smoked-paprika');
   });
+
+  it('counts each category button within the stock switch too, as it would show', () => {
+    const all = searchCounts(ALL, { query: '', inStockOnly: false });
+    const inStock = searchCounts(ALL, { query: '', inStockOnly: true });
+    expect(all.Spices).toBe(1);
+    expect(inStock.Spices).toBe(0);
+    expect(inStock['All Products']).toBe(all['All Products'] - 1);
+    expect(inStock['All Products']).toBe(find({ inStockOnly: true }).length);
+  });
 });
 
 describe('sorting', () => {
@@ -179,8 +188,11 @@ describe('one keystroke', () => {
     );
     for (const sort of SORT_ORDERS.map((order) => order.value))
       for (const text of ['', 'cumin', 'seed', 'pimenton', 'cumni', 'nothing at all'])
-        for (const page of [1, 2]) {
-          const query = { ...ALL_OF_CATALOGUE, query: text, sort, page };
+        for (const [page, inStockOnly] of [
+          [1, false],
+          [2, true],
+        ] as const) {
+          const query = { ...ALL_OF_CATALOGUE, query: text, sort, page, inStockOnly };
           expect(searchCatalogue(many, query)).toEqual({
             found: pageOf(findProducts(many, query), page),
             counts: searchCounts(many, query),

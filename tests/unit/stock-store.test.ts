@@ -18,7 +18,7 @@ const order = (lines: OrderLine[]): NewOrder => {
   return {
     userId: 'u1',
     phone: '+14155550199',
-    address: { name: 'A', street: 'S', city: 'C', state: '', zip: '', phone: '' },
+    address: { name: 'A', street: 'S', city: 'C', state: '', zip: '', country: '', phone: '' },
     lines,
     totalCents: 500,
     idempotencyKey: `stock-order-${orders}-0123456789`,

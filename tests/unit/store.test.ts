@@ -98,7 +98,7 @@ describe.each(DATABASES)('the store on $name', ({ name, create }) => {
       await store.placeOrder({
         userId: 'u1',
         phone: '+14155550199',
-        address: { name: 'A', street: 'S', city: 'C', state: '', zip: '', phone: '' },
+        address: { name: 'A', street: 'S', city: 'C', state: '', zip: '', country: '', phone: '' },
         lines: [
           { productId: 'cumin-seeds', pack: '100 g', name: `line ${i}`, quantity: 1, priceCents: 100 + i },
         ],

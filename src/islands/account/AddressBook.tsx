@@ -46,14 +46,15 @@ const ADD_TOGGLE = 'add';
 export default function AddressBook({ form, initial, onAdded, children }: Props) {
   const { title, add, close, empty } = BOOKS[form];
   const addresses = useStore($addresses);
-  const [adding, setAdding] = useState(false);
+  const checkout = form === 'checkout';
+  // A first checkout opens with the form: with no saved address there is nothing else to do.
+  const [adding, setAdding] = useState(checkout && addresses.length === 0);
   // A new address takes the focus once it is drawn, so a keyboard shopper goes on from there;
   // Cancel gives it back to the Add toggle that opened the form.
   const focus = useFocusAfterDraw();
   const headingId = `${form}-addresses-heading`;
   const formId = `${form}-new-address`;
   const closing = adding && close !== undefined;
-  const checkout = form === 'checkout';
 
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-7">
@@ -74,7 +75,7 @@ export default function AddressBook({ form, initial, onAdded, children }: Props)
           className="btn-outline min-h-10 px-4"
           aria-expanded={adding}
           aria-controls={adding ? formId : undefined}
-          onClick={() => setAdding((open) => !open)}
+          onClick={() => setAdding(!adding)}
         >
           {closing ? <CloseIcon className="size-4" /> : <PlusIcon className="size-4" />}
           {closing ? close : add}
@@ -82,7 +83,7 @@ export default function AddressBook({ form, initial, onAdded, children }: Props)
       </div>
 
       {adding && (
-        <div className="mb-6">
+        <div className="mb-6 last:mb-0">
           <AddressForm
             id={formId}
             form={form}
@@ -104,17 +105,18 @@ export default function AddressBook({ form, initial, onAdded, children }: Props)
         </div>
       )}
 
-      {addresses.length === 0 ? (
-        <p
-          ref={focus.target(BOOK_EMPTY)}
-          tabIndex={-1}
-          className="border-line text-ink-soft rounded-2xl border border-dashed px-5 py-8 text-center"
-        >
-          {empty}
-        </p>
-      ) : (
-        children(addresses, focus)
-      )}
+      {addresses.length === 0
+        ? // The open form is the answer to an empty book: the line would only repeat it.
+          !adding && (
+            <p
+              ref={focus.target(BOOK_EMPTY)}
+              tabIndex={-1}
+              className="border-line text-ink-soft rounded-2xl border border-dashed px-5 py-8 text-center"
+            >
+              {empty}
+            </p>
+          )
+        : children(addresses, focus)}
     </section>
   );
 }

@@ -13,8 +13,9 @@ export default function AddressLines({ address, lead }: Props) {
   const subtitle = address[lead] ? address[other] : '';
   const region = [address.state, address.zip].filter(Boolean).join(' ');
   const locality = [address.city, region].filter(Boolean).join(', ');
-  const lines = [subtitle, address.street, locality, address.country, address.phone].filter(
-    (line): line is string => Boolean(line),
+  const phone = address.phoneDisplay || address.phone;
+  const lines = [subtitle, address.street, locality, address.country, phone].filter((line): line is string =>
+    Boolean(line),
   );
   return (
     <div className="min-w-0 wrap-anywhere">

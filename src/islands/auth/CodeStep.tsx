@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent } from 'react';
 import { CODE_LENGTH, DEMO_CODE, isCodeComplete } from '#src/stores/signIn.ts';
 import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
+import { WaysBack } from './PhoneStep.tsx';
 
 interface Props {
   /** Where the code went, as the shop writes the number. */
@@ -13,9 +14,12 @@ interface Props {
   /** True while the code is checked, and once it is accepted and the page is on its way. */
   busy: boolean;
   onCodeChange: (code: string) => void;
-  onSubmit: () => void;
+  /** Checks `code`: pressed, or at once when its sixth digit is typed or pasted. */
+  onSubmit: (code: string) => void;
   onResend: () => void;
   onChangePhone: () => void;
+  /** Offer the way back to the cart too. */
+  toCart?: boolean;
 }
 
 /** Whole seconds until `at`, ticking down once a second to 0. */
@@ -39,6 +43,7 @@ function digitsOf(text: string): string {
 /** Step 2 of sign-in: the six-digit one-time code. */
 export default function CodeStep(props: Props) {
   const { phone, demo, resendAt, code, busy, onCodeChange, onSubmit, onResend, onChangePhone } = props;
+  const { toCart = false } = props;
   const complete = isCodeComplete(code);
   const wait = useSecondsUntil(resendAt);
   const codeField = useRef<HTMLInputElement>(null);
@@ -48,14 +53,19 @@ export default function CodeStep(props: Props) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (complete) onSubmit();
+    if (complete) onSubmit(code);
+  };
+  // The sixth digit sends the code: there is nothing more to press.
+  const change = (next: string) => {
+    onCodeChange(next);
+    if (isCodeComplete(next) && next !== code && !busy) onSubmit(next);
   };
   // A pasted whole code replaces what was typed, whatever the caret position.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = digitsOf(event.clipboardData.getData('text'));
     if (pasted.length === 0) return;
     event.preventDefault();
-    onCodeChange(pasted);
+    change(pasted);
   };
 
   return (
@@ -82,7 +92,7 @@ export default function CodeStep(props: Props) {
         required
         ref={codeField}
         value={code}
-        onChange={(event) => onCodeChange(digitsOf(event.target.value))}
+        onChange={(event) => change(digitsOf(event.target.value))}
         onPaste={paste}
         aria-describedby="otp-hint"
         placeholder="••••••"
@@ -123,9 +133,7 @@ export default function CodeStep(props: Props) {
         >
           Change phone number
         </button>
-        <a href="/" className="text-ink-soft hover:text-ink underline-offset-4 hover:underline">
-          Back to home
-        </a>
+        <WaysBack toCart={toCart} />
       </div>
     </form>
   );

@@ -1,6 +1,26 @@
 import type { SubmitEvent } from 'react';
 import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 
+/**
+ * The sign-in page's ways back, under either step: home, and the cart first for a shopper on the
+ * way from it to checkout.
+ */
+export function WaysBack({ toCart }: { toCart: boolean }) {
+  const link = 'text-ink-soft hover:text-ink underline-offset-4 hover:underline';
+  return (
+    <>
+      {toCart && (
+        <a href="/cart" className={link}>
+          Back to cart
+        </a>
+      )}
+      <a href="/" className={link}>
+        Back to home
+      </a>
+    </>
+  );
+}
+
 interface Props {
   phone: string;
   /** Why the shop refused the number, shown under the field. */
@@ -9,10 +29,13 @@ interface Props {
   busy: boolean;
   onPhoneChange: (phone: string) => void;
   onSubmit: () => void;
+  /** Offer the way back to the cart too. */
+  toCart?: boolean;
 }
 
 /** Step 1 of sign-in: the phone number the one-time code goes to. */
-export default function PhoneStep({ phone, error, busy, onPhoneChange, onSubmit }: Props) {
+export default function PhoneStep(props: Props) {
+  const { phone, error, busy, onPhoneChange, onSubmit, toCart = false } = props;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -50,12 +73,9 @@ export default function PhoneStep({ phone, error, busy, onPhoneChange, onSubmit 
       <button type="submit" {...unavailableWhile(busy)} aria-busy={busy} className="btn-primary mt-6 w-full">
         Send OTP
       </button>
-      <a
-        href="/"
-        className="text-ink-soft hover:text-ink mt-6 block text-center text-sm font-medium underline-offset-4 hover:underline"
-      >
-        Back to home
-      </a>
+      <p className="mt-6 flex justify-center gap-6 text-sm font-medium">
+        <WaysBack toCart={toCart} />
+      </p>
     </form>
   );
 }

@@ -16,9 +16,14 @@ const STORAGE_HELP = `${STORAGE_REFUSED} Sign-in needs it: allow site storage an
 /** Where to go once signed in: the `next` path on this site the page was asked for, else home. */
 const returnPath = () => safeReturnPath(new URLSearchParams(location.search).get('next'));
 
+/** On the way from the cart to checkout (its next stop), the page offers the way back to the cart. */
+const fromCart = () => returnPath() === '/checkout';
+
 /** The code the shop texted: where to, whether it is the demo code, and when another may be sent. */
 interface SentCode {
   phone: string;
+  /** The same phone as people write it. */
+  shown: string;
   demo: boolean;
   resendAt: number;
 }
@@ -74,23 +79,28 @@ export default function SignIn() {
     }
     setPhoneError('');
     setCode('');
-    setSent({ phone: result.phone, demo: result.demo, resendAt: Date.now() + result.resendIn * 1000 });
+    setSent({
+      phone: result.phone,
+      shown: result.shown,
+      demo: result.demo,
+      resendAt: Date.now() + result.resendIn * 1000,
+    });
     toast.success('OTP Sent!', {
       id: 'send-otp',
       description: result.demo
         ? `Demo shop: no text is sent. Use code ${DEMO_CODE}.`
         : result.earlier
-          ? `We texted a six-digit code to ${result.phone} a moment ago: enter it here.`
-          : `We texted a six-digit code to ${result.phone}.`,
+          ? `We texted a six-digit code to ${result.shown} a moment ago: enter it here.`
+          : `We texted a six-digit code to ${result.shown}.`,
     });
   };
 
-  const verify = async () => {
+  const verify = async (typed: string) => {
     if (sent === null || busy || leaving) return;
     // Leaving from the start: the stored user arrives before the answer does, and this page must
     // not also send a signed-in shopper on (two navigations at once cancel each other).
     setLeaving(true);
-    const result = await verifyCode(sent.phone, code);
+    const result = await verifyCode(sent.phone, typed);
     if (result.ok && result.saved) {
       const restock = (await completeRestockAfterSignIn())
         ? { description: "We'll text you when it's back" }
@@ -131,18 +141,20 @@ export default function SignIn() {
           busy={busy}
           onPhoneChange={setPhone}
           onSubmit={() => void sendCode(phone)}
+          toCart={fromCart()}
         />
       ) : (
         <CodeStep
-          phone={sent.phone}
+          phone={sent.shown}
           demo={sent.demo}
           resendAt={sent.resendAt}
           code={code}
           busy={busy || leaving}
           onCodeChange={setCode}
-          onSubmit={() => void verify()}
+          onSubmit={(typed) => void verify(typed)}
           onResend={() => void sendCode(sent.phone)}
           onChangePhone={changePhone}
+          toCart={fromCart()}
         />
       )}
     </div>

@@ -147,17 +147,16 @@ export default function Catalogue({
   const count = `${result.total} ${result.total === 1 ? 'product' : 'products'}`;
   return (
     <>
+      {/*
+        A slim band on every screen, the heading alone: the first row of cards shows on arrival, on
+        a desktop too (its eyebrow and lead took a third of a laptop's first screen).
+      */}
       <section className="bg-cream/60 border-line border-b">
-        <div className="container-page py-5 sm:py-16">
-          <p className="eyebrow max-sm:hidden">The pantry</p>
-          <h1 className="text-3xl sm:mt-3 sm:text-5xl lg:text-6xl">{catalogueHeading(query)}</h1>
-          <p className="text-ink-soft mt-4 max-w-2xl text-lg max-sm:hidden">
-            Every spice, herb and blend we sell, bought from the farms that grow them, whole spices packed
-            within weeks of harvest.
-          </p>
+        <div className="container-page py-5 sm:py-7">
+          <h1 className="text-3xl sm:text-5xl">{catalogueHeading(query)}</h1>
         </div>
       </section>
-      <div className="container-page py-5 sm:py-10">
+      <div className="container-page py-5 sm:py-6 lg:pt-5">
         {/* Reaching for a control fetches the index, so it is there by the first keystroke. */}
         <div ref={controls} onFocusCapture={want} onPointerEnter={want} onTouchStart={want}>
           <CatalogueControls
@@ -167,7 +166,7 @@ export default function Catalogue({
             submits={indexFailed}
           />
         </div>
-        <p role="status" className="text-ink-soft mt-3 text-sm sm:mt-5">
+        <p role="status" className="text-ink-soft mt-3 text-sm sm:mt-4">
           {waiting ? 'Loading products...' : count}
         </p>
         <RecipesFound recipes={recipes} />

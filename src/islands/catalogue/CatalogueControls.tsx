@@ -40,6 +40,15 @@ function moveAmongChips(event: KeyboardEvent<HTMLDivElement>) {
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** The filters a query applies, each with what takes it away: its chip under "Filter & sort". */
+function appliedFilters(query: CatalogueQuery) {
+  const applied: { label: string; without: Partial<CatalogueQuery> }[] = [];
+  if (query.category !== ALL_PRODUCTS)
+    applied.push({ label: query.category, without: { category: ALL_PRODUCTS } });
+  if (query.inStockOnly) applied.push({ label: 'In stock only', without: { inStockOnly: false } });
+  return applied;
+}
+
 /**
  * The catalogue's search box, category buttons, sort menu and stock switch. It is a GET form to
  * `/products`, so without JavaScript every control still searches (the buttons and Enter submit).
@@ -48,6 +57,7 @@ export default function CatalogueControls({ query, counts, onChange, submits = f
   const hydrated = useHydrated();
   const change = (patch: Partial<CatalogueQuery>, remember = true) =>
     onChange({ ...query, ...patch, page: 1 }, remember);
+  const applied = appliedFilters(query);
 
   return (
     <form
@@ -101,7 +111,38 @@ export default function CatalogueControls({ query, counts, onChange, submits = f
         className="btn-outline min-h-11 w-full justify-center gap-2 lg:hidden"
       >
         Filter &amp; sort
+        {applied.length > 0 && (
+          <span className="bg-ink text-paper grid size-6 place-items-center rounded-full text-xs tabular-nums">
+            {applied.length}
+            <span className="sr-only"> applied</span>
+          </span>
+        )}
       </button>
+      {/*
+        What the sheet hides on a phone, said under its button: each filter that applies, as a
+        chip that takes it away. Links, so they work before React and without JavaScript.
+      */}
+      {applied.length > 0 && (
+        <ul aria-label="Filters applied" className="-mt-2 flex flex-wrap gap-2 lg:hidden">
+          {applied.map(({ label, without }) => (
+            <li key={label}>
+              <a
+                href={catalogueUrl({ ...query, ...without, page: 1 })}
+                aria-label={`Remove filter: ${label}`}
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  change(without);
+                }}
+                className="border-ink bg-ink text-paper inline-flex min-h-9 items-center gap-1.5 rounded-full border pr-2.5 pl-3.5 text-sm font-medium"
+              >
+                {label}
+                <CloseIcon className="size-3.5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {/*
         On a phone the filters wait in a sheet, so the first row of products is on the first
         screen; from the wide layout up they stand above the products. A native dialog opened by

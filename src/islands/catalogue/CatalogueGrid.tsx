@@ -15,7 +15,7 @@ export default function CatalogueGrid({ cards, isSaved = () => false }: Props) {
   return (
     <ul
       id="catalogue-grid"
-      className="cards-later mt-4 grid grid-cols-2 gap-x-4 gap-y-10 sm:mt-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
+      className="cards-later mt-4 grid grid-cols-2 gap-x-4 gap-y-10 sm:mt-6 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4"
     >
       {cards.map((card, position) => (
         <li key={card.id} data-product-id={card.id}>

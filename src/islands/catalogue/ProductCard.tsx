@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { lineItem, sellsToday, unitPriceText } from '#src/lib/catalogue.ts';
-import { formatShortMonthYear } from '#src/lib/dates.ts';
+import { formatShortMonthYear } from '#src/lib/packedDates.ts';
 import type { CatalogueCard } from '#src/lib/search.ts';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
 import PriceTag from '#src/islands/product/PriceTag.tsx';

@@ -138,6 +138,7 @@ function CheckoutPage() {
         total={total}
         soldOut={soldOut}
         method={method}
+        country={selected?.country}
         canPlace={Boolean(selected) && methods !== undefined && !placing && !placed}
         busy={placing || placed}
         onPlace={() => void place()}

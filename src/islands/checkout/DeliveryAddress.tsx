@@ -4,7 +4,7 @@ import AddressLines from '#src/islands/account/AddressLines.tsx';
 import RadioCard from '#src/islands/common/RadioCard.tsx';
 
 interface Props {
-  user: Pick<User, 'name' | 'phone'>;
+  user: Pick<User, 'name' | 'phone' | 'phoneDisplay'>;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }
@@ -14,7 +14,7 @@ export default function DeliveryAddress({ user, selectedId, onSelect }: Props) {
   return (
     <AddressBook
       form="checkout"
-      initial={{ name: user.name, phone: user.phone }}
+      initial={{ name: user.name, phone: user.phoneDisplay || user.phone }}
       onAdded={(address) => onSelect(address.id)}
     >
       {(addresses, focus) => (

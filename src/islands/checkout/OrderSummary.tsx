@@ -6,7 +6,8 @@ import { formatMoney } from '#src/lib/money.ts';
 import PriceTag from '#src/islands/product/PriceTag.tsx';
 import LineStock from '#src/islands/common/LineStock.tsx';
 import NotCounted from '#src/islands/common/NotCounted.tsx';
-import { BoxIcon, TruckIcon } from '#src/islands/common/icons.tsx';
+import { BoxIcon } from '#src/islands/common/icons.tsx';
+import DeliveryWindow from './DeliveryWindow.tsx';
 import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
 import type { PaymentMethod } from '#src/lib/payment.ts';
 
@@ -17,6 +18,11 @@ interface Props {
   soldOut: number;
   /** How the shopper chose to pay; undefined while the ways are being asked. */
   method: PaymentMethod | undefined;
+  /**
+   * The chosen address's country: when the order should arrive there is said before Place Order.
+   * Undefined while no address is chosen, and Place Order says it needs one.
+   */
+  country?: string | undefined;
   canPlace: boolean;
   /** The order is on its way to the shop. */
   busy: boolean;
@@ -108,6 +114,7 @@ export default function OrderSummary(props: Props) {
           </span>
         )}
       </p>
+      <DeliveryWindow country={props.country} />
       {beforePlace}
       {/* aria-disabled, not disabled: the button stays focusable and can say why it will not act. */}
       <button
@@ -115,15 +122,18 @@ export default function OrderSummary(props: Props) {
         className="btn-accent aria-disabled:bg-saffron mt-5 w-full"
         aria-disabled={!canPlace}
         aria-busy={busy}
+        aria-describedby={props.country === undefined ? 'place-why' : undefined}
         onClick={onPlace}
       >
         {busy ? 'Placing your order...' : 'Place Order'}
       </button>
+      {/* Without an address Place Order cannot act: it says so beside it. */}
+      {props.country === undefined && (
+        <p id="place-why" className="text-ink-soft mt-2 text-center text-sm">
+          Please select a delivery address
+        </p>
+      )}
       {children}
-      <p className="text-ink-soft mt-3 flex items-center justify-center gap-1.5 text-xs">
-        <TruckIcon className="size-4" />
-        Free shipping; orders leave us in 1-2 business days.
-      </p>
     </section>
   );
 }

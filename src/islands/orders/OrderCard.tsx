@@ -20,6 +20,7 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
   const [toggled, setToggled] = useState<boolean>();
   const open = toggled ?? justPlaced;
   const detailsId = useId();
+  const { country } = order.address;
   const hasAddress = Object.entries(order.address).some(([field, value]) => field !== 'id' && value !== '');
 
   return (
@@ -34,6 +35,7 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
               Placed on <span className="whitespace-nowrap">{order.date}</span>
             </p>
           )}
+          {country && <p className="text-ink-soft text-sm">Ships to {country}</p>}
         </div>
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={order.status} />
@@ -45,12 +47,19 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
         <AwaitingPayment order={order} />
       ) : (
         justPlaced && (
-          <div role="status" className="bg-cardamom/10 border-line border-b px-5 py-4 text-sm sm:px-7">
+          // The next thing after Place Order is to read it: it takes the focus as the page arrives
+          // (drawn by the server, so the browser's own autofocus, before any script).
+          <div
+            role="status"
+            tabIndex={-1}
+            autoFocus
+            className="bg-cardamom/10 border-line border-b px-5 py-4 text-sm outline-none sm:px-7"
+          >
             <p className="text-ink font-semibold">Thank you! Your order is placed.</p>
             <p className="text-ink-soft mt-1">
               {order.payment.status === 'paid' ? 'Paid by card.' : 'You pay on delivery.'} We expect it at
-              your door {deliveryEstimate(new Date(order.date)).replace(/^B/, 'b')}, and will text you when it
-              leaves us.
+              your door {deliveryEstimate(new Date(order.date), undefined, country).replace(/^B/, 'b')}, and
+              will text you when it leaves us.
             </p>
           </div>
         )

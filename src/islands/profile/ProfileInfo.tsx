@@ -46,7 +46,7 @@ export default function ProfileInfo({ user }: { user: User }) {
         <TextField
           label="Phone Number"
           type="tel"
-          value={user.phone}
+          value={user.phoneDisplay || user.phone}
           readOnly
           hint="Phone number cannot be changed"
         />

@@ -37,6 +37,8 @@ export default function StarRatingInput({ value, onChange, errorId }: Props) {
               checked={value === star}
               required
               onChange={() => onChange(star)}
+              // The form opens onto its first question: the stars chosen, else the first.
+              autoFocus={star === (value || 1)}
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>

@@ -23,10 +23,12 @@ function subscribeToPhone(onChange: () => void): () => void {
 }
 
 /**
- * The page's one toaster (sonner): bottom-right, on phones at the top (a toast at the bottom sits
- * over what the shopper presses next, above the on-screen keyboard or the buy bar), Alt+T, labelled 'Notifications'. Islands raise
- * toasts with `./toast`; `toast.error` is the destructive style. A toast queued by the page before
- * (a redirect's flash) is shown on arrival.
+ * The page's one toaster (sonner): bottom-left, clear of the right-hand column where the shop's
+ * main actions stand on a desktop (checkout's Place Order, which a toast must never cover; Proceed
+ * to Checkout; Add to Cart); on phones at the top (a toast at the bottom sits over what the shopper
+ * presses next, above the on-screen keyboard or the buy bar), Alt+T, labelled 'Notifications'.
+ * Islands raise toasts with `./toast`; `toast.error` is the destructive style. A toast queued by the
+ * page before (a redirect's flash) is shown on arrival.
  */
 export default function Toaster() {
   // Hydrates as the server rendered it (nothing), even when a click that hydrates the toaster has
@@ -70,7 +72,7 @@ export default function Toaster() {
   if (!Sonner) return null;
   return (
     <Sonner
-      position={onPhone ? 'top-center' : 'bottom-right'}
+      position={onPhone ? 'top-center' : 'bottom-left'}
       // Above the buy bar of a narrow window that has one (--toast-room, set in global.css).
       offset={{ bottom: 'var(--toast-room, 24px)' }}
       hotkey={['altKey', 'KeyT']}

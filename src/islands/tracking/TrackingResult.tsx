@@ -24,6 +24,7 @@ export default function TrackingResult({ result }: { result: Result }) {
         <div>
           <dt className="eyebrow">{deliveryHeading(result)}</dt>
           <dd className="mt-1 text-lg font-semibold">{result.estimatedDelivery}</dd>
+          {result.country && <dd className="text-ink-soft text-sm">To {result.country}</dd>}
         </div>
       </dl>
       {!result.found && notFound ? (

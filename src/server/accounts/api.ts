@@ -2,13 +2,13 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { accountEndpoint, signedInEndpoint } from '#src/server/api/endpoint.ts';
 import { optionalText } from '#src/server/api/fields.ts';
-import { normalisePhone } from '#src/server/identity/phone.ts';
+import { normalisePhone, phoneFields } from '#src/server/identity/phone.ts';
 import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
 import { MAX_PICTURE_CHARS } from '#src/lib/profilePicture.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { clientOf } from '#src/server/api/client.ts';
 import { reply } from '#src/server/api/respond.ts';
-import { accountAnswer, orderNewsOf, userCopy } from '#src/server/identity/api.ts';
+import { accountAnswer, addressCopy, orderNewsOf, userCopy } from '#src/server/identity/api.ts';
 import { signInFirst } from '#src/server/identity/index.ts';
 import { askToConfirm } from './emailConfirmation.ts';
 
@@ -91,7 +91,9 @@ const addressFields = z
     if (checked && !checked.ok) {
       context.addIssue({ code: 'custom', path: ['phone'], message: `Phone: ${checked.message}` });
     }
-  });
+  })
+  // Kept in E.164, as every phone is: pages show it as people write it.
+  .transform((address) => ({ ...address, phone: phoneFields(address.phone).phone }));
 
 /** Runs `work` for the signed-in shopper; 401 without a session, 503 when the database is down. */
 const forAccount = (work: Parameters<typeof signedInEndpoint>[1]) => signedInEndpoint(UNAVAILABLE, work);
@@ -181,7 +183,7 @@ export const addAddress: APIRoute = accountEndpoint({
         `Addresses: your address book is full (${MAX_ADDRESSES} addresses). Remove one to add another.`,
       );
     }
-    return json(201, { success: true, message: 'Address added successfully', address: added });
+    return json(201, { success: true, message: 'Address added successfully', address: addressCopy(added) });
   },
 });
 

@@ -9,7 +9,7 @@ import { checkCode, sendCode } from './codes.ts';
 import { deviceCookie, rememberedDevice } from './devices.ts';
 import { isSecure, signInFirst } from './index.ts';
 import { isLocalRequest } from './local.ts';
-import { normalisePhone, whyNotTextable } from './phone.ts';
+import { normalisePhone, phoneFields, whyNotTextable } from './phone.ts';
 import { sessionCookie, startSession, tokenHash } from './sessions.ts';
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
@@ -22,12 +22,18 @@ const json = (status: number, body: object, headers: Record<string, string> = {}
 export function userCopy(account: Account) {
   return {
     id: account.id,
-    phone: account.phone,
+    ...phoneFields(account.phone),
     name: account.name,
     email: account.email,
     profilePicture: account.picture,
   };
 }
+
+/** An address as the API answers it: its phone in E.164, and as people write it (`phoneDisplay`). */
+export const addressCopy = <Address extends { phone: string }>(address: Address) => ({
+  ...address,
+  ...phoneFields(address.phone),
+});
 
 /** What the browser keeps of an account after sign-in or a refresh: the user and its addresses. */
 export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
@@ -35,7 +41,7 @@ export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
   user: userCopy(account),
   orderNews: orderNewsOf(account),
   emailConfirmed: account.emailConfirmed,
-  addresses,
+  addresses: addresses.map(addressCopy),
 });
 
 /** How the account hears of its orders: by text, by email. */
@@ -113,7 +119,7 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
         return json(200, {
           success: true,
           message: 'OTP Sent!',
-          phone: phone.phone,
+          ...phoneFields(phone.phone),
           resendIn: Math.round(identity.settings.resendMs / 1000),
           demo: identity.settings.demo,
         });
@@ -125,7 +131,9 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
             reason: outcome.reason,
             retryAfter: outcome.seconds,
             // The code sent a moment ago to this phone still works: the page may ask for it.
-            ...(outcome.reason === 'cooldown' ? { phone: phone.phone, demo: identity.settings.demo } : {}),
+            ...(outcome.reason === 'cooldown'
+              ? { ...phoneFields(phone.phone), demo: identity.settings.demo }
+              : {}),
             message:
               outcome.reason === 'cooldown'
                 ? `A code was just sent. You can ask for a new one in ${inWords(outcome.seconds)}.`

@@ -5,7 +5,7 @@ import {
   type CountryCode,
   type PhoneNumberType,
 } from 'libphonenumber-js/max';
-import { SHIPPING_COUNTRIES } from '#src/lib/countries.ts';
+import { HOME_COUNTRY, SHIPPING_COUNTRIES } from '#src/lib/countries.ts';
 
 export type NormalisedPhone = { ok: true; phone: string } | { ok: false; message: string };
 
@@ -84,14 +84,34 @@ export function whyNotTextable(phone: string, countries: ReadonlySet<string>): s
   return undefined;
 }
 
-/** The country codes (ISO 3166) of the countries the shop delivers to, by their English names. */
-function shippingCountryCodes(): string[] {
+/** Country codes (ISO 3166) by their English names, long and short (`United States`, `US`). */
+function countryCodesByName(): Map<string, CountryCode> {
   const names = new Map<string, CountryCode>();
   for (const style of ['long', 'short'] as const) {
     const display = new Intl.DisplayNames(['en'], { type: 'region', style });
     for (const code of getCountries()) names.set(display.of(code) ?? code, code);
   }
+  return names;
+}
+
+/** The country codes (ISO 3166) of the countries the shop delivers to, by their English names. */
+function shippingCountryCodes(): string[] {
+  const names = countryCodesByName();
   return SHIPPING_COUNTRIES.flatMap((name) => names.get(name) ?? []);
+}
+
+/** The shop's own country's code (`US`): its phones are written as its people write them. */
+const HOME_REGION = countryCodesByName().get(HOME_COUNTRY);
+
+/**
+ * A phone as people write it: in the national format at home (`(415) 555-0199`), in the
+ * international one otherwise (`+44 20 7946 0958`). Kept and answered in E.164, shown in this;
+ * text that is no phone (an older order's, as typed) is shown as it is.
+ */
+export function phoneForPeople(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, { defaultCallingCode: defaultCountryCode() });
+  if (!parsed) return phone;
+  return parsed.country === HOME_REGION ? parsed.formatNational() : parsed.formatInternational();
 }
 
 /**
@@ -114,4 +134,15 @@ export function smsCountriesFromEnv(env: NodeJS.ProcessEnv = process.env): Reado
 /** A phone as logs and the merchant's screens may show it: only its last four digits. */
 export function maskPhone(phone: string): string {
   return phone.length <= 4 ? '••••' : `${'•'.repeat(phone.length - 4)}${phone.slice(-4)}`;
+}
+
+/**
+ * A phone as the API answers it: in E.164 (an older entry kept as typed is read as E.164 when it is
+ * a phone), and as people write it, `phoneDisplay`, for pages to show. Empty stays empty.
+ */
+export function phoneFields(phone: string): { phone: string; phoneDisplay: string } {
+  if (phone === '') return { phone, phoneDisplay: '' };
+  const normalised = normalisePhone(phone);
+  const e164 = normalised.ok ? normalised.phone : phone;
+  return { phone: e164, phoneDisplay: phoneForPeople(e164) };
 }

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isDomestic, SHIPPING_COUNTRIES } from '#src/lib/countries.ts';
+import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
 import { formatMoney } from '#src/lib/money.ts';
+import { phoneForPeople } from '#src/server/identity/phone.ts';
 import { wholeNumberSetting } from '#src/server/envSettings.ts';
 import type { NewMessage, StoredOrder } from '#src/server/store/types.ts';
 
@@ -50,18 +53,43 @@ const byCard = (order: StoredOrder) => order.payment.method === 'card';
 const paidHow = (order: StoredOrder) => (byCard(order) ? 'paid by card' : 'paid on delivery');
 const items = (order: StoredOrder) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/** A country as a sentence names it: "the United Kingdom", "the Netherlands", "India". */
+const countryInProse = (country: string) =>
+  /^(United |Netherlands|Philippines)/.test(country) ? `the ${country}` : country;
+
+/**
+ * Where the order goes and when it should arrive, from its day and its country (the window every
+ * view shows): "Delivery to London, the United Kingdom, between December 14, 2026 and December 23,
+ * 2026." An order placed before orders kept their country names its city alone.
+ */
+function deliveryLine(order: StoredOrder): string {
+  const { city, country } = order.address;
+  const { from, to } = deliveryWindow(new Date(order.createdAt), !isDomestic(country));
+  const place = [city, country && countryInProse(country)].filter(Boolean).join(', ');
+  return `Delivery to ${place}, between ${formatLongDate(from, 'UTC')} and ${formatLongDate(to, 'UTC')}.`;
+}
+
+/** The delivery address in one line, its phone as people write it. */
+function addressLine({ address }: StoredOrder): string {
+  const region = [address.state, address.zip].filter(Boolean).join(' ');
+  const locality = [address.city, region].filter(Boolean).join(', ');
+  const phone = address.phone && phoneForPeople(address.phone);
+  return [address.name, address.street, locality, address.country, phone].filter(Boolean).join(', ');
+}
+
 /** The one line each piece of news says, in the shop's voice. */
 function headline(news: OrderNews, order: StoredOrder): string {
   switch (news) {
     case 'placed':
       return byCard(order)
-        ? `Thank you! Order ${order.id} for ${money(order.totalCents)} is paid by card and placed.`
-        : `Thank you! Order ${order.id} for ${money(order.totalCents)} is placed. You pay on delivery.`;
+        ? `Thank you! Order ${order.id} for ${money(order.totalCents)} is paid by card and placed. ${deliveryLine(order)}`
+        : `Thank you! Order ${order.id} for ${money(order.totalCents)} is placed. You pay on delivery. ${deliveryLine(order)}`;
     case 'shipped': {
       const { carrier, trackingCode } = order.shipment;
       const number = trackingCode ? ` (tracking number ${trackingCode})` : '';
       const by = carrier ? ` with ${carrier}${number}` : number;
-      return `Good news: order ${order.id} has left our warehouse${by} and is on its way to you.`;
+      const where = order.address.country ? ` in ${countryInProse(order.address.country)}` : '';
+      return `Good news: order ${order.id} has left our warehouse${by} and is on its way to you${where}.`;
     }
     case 'delivered':
       return `Order ${order.id} was delivered. We hope it brightens your cooking.`;
@@ -108,6 +136,7 @@ function email(
     ...lines,
     ...(discount ? [discount] : []),
     `Total ${money(order.totalCents)}, ${paidHow(order)}.`,
+    `Deliver to: ${addressLine(order)}`,
     ...(gift ? ['', gift] : []),
     '',
     `Follow your order: ${link}`,
@@ -125,7 +154,8 @@ function email(
       ? `<tr><td>Discount ${escapeHtml(order.discount?.code ?? '')}</td><td>-${money(order.discount?.cents ?? 0)}</td></tr>`
       : ''
   }</table>
-<p>Total ${money(order.totalCents)}, ${paidHow(order)}.</p>${gift ? `\n<p>${escapeHtml(gift)}</p>` : ''}
+<p>Total ${money(order.totalCents)}, ${paidHow(order)}.</p>
+<p>Deliver to: ${escapeHtml(addressLine(order))}</p>${gift ? `\n<p>${escapeHtml(gift)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">Follow your order</a></p>
 <p>Saffron &amp; Stone</p>`;
   return { subject: SUBJECTS[news](order.id), body, html };
@@ -179,6 +209,13 @@ export function merchantNote(
  */
 const shopperWords = (text: string) => `“${text.replace(/[“”"]/g, "'")}” (as the shopper wrote it)`;
 
+/**
+ * The country an order goes to, as the merchant is told it: in the shop's words when it is one the
+ * shop delivers to (checkout's choice), else quoted as the shopper's (an API client's own text).
+ */
+const countryWords = (country: string) =>
+  (SHIPPING_COUNTRIES as readonly string[]).includes(country) ? country : shopperWords(country);
+
 /** The merchant's note of a new order. */
 export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = process.env): NewMessage[] {
   const discount = order.discount
@@ -189,6 +226,8 @@ export function merchantMessages(order: StoredOrder, env: NodeJS.ProcessEnv = pr
     : order.gift.note === ''
       ? ' A gift: pack it without prices.'
       : ` A gift: pack it without prices, with the note ${shopperWords(order.gift.note)}.`;
-  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}${discount} ${paidHow(order)}, to ${shopperWords(order.address.city)}.${gift} See it with npm run orders -- show ${order.id}.`;
+  const { city, country } = order.address;
+  const to = `${shopperWords(city)}${country ? `, ${countryWords(country)}` : ''}`;
+  const note = `New order ${order.id}: ${items(order)} item${items(order) === 1 ? '' : 's'}, ${money(order.totalCents)}${discount} ${paidHow(order)}, to ${to}.${gift} See it with npm run orders -- show ${order.id}.`;
   return merchantNote({ kind: 'merchant-new-order', subject: `New order ${order.id}`, note }, env);
 }

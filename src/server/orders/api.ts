@@ -10,6 +10,7 @@ import { clientOf } from '#src/server/api/client.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { signInFirst } from '#src/server/identity/index.ts';
+import { addressCopy } from '#src/server/identity/api.ts';
 import {
   trackingLink,
   trackingLinkDaysFromEnv,
@@ -17,6 +18,7 @@ import {
 } from '#src/server/messages/orderMessages.ts';
 import { askForPayment, type AskedPayment } from '#src/server/payments/asking.ts';
 import { PAYMENT_METHODS } from '#src/lib/payment.ts';
+import { HOME_COUNTRY } from '#src/lib/countries.ts';
 import { normalisePhone } from '#src/server/identity/phone.ts';
 import type { OrderDiscount, StoredOrder } from '#src/server/store/types.ts';
 import { checkDiscount, usedByAccount, usedUp } from '#src/server/discounts/check.ts';
@@ -70,6 +72,8 @@ const orderRequest = z.object(
         city: text('City', 100),
         state: optionalText('State', 100),
         zip: optionalText('ZIP Code', 20),
+        // Where it goes decides its delivery window: the shop's own country when not said.
+        country: optionalText('Country', 60).transform((country) => country || HOME_COUNTRY),
         phone: optionalText('Address phone', 40),
       },
       { error: 'Address must be an object with name, street and city.' },
@@ -110,6 +114,8 @@ function orderBasics(order: StoredOrder) {
     placedAt: order.createdAt,
     total: fromCents(order.totalCents),
     status: order.status,
+    // Where it goes (tracking shows it; the address itself only to the owner); empty for older orders.
+    country: order.address.country,
     payment: { method: order.payment.method, status: order.payment.status },
     ...(order.discount
       ? { discount: { code: order.discount.code, amount: fromCents(order.discount.cents) } }
@@ -137,12 +143,12 @@ function orderStatus(order: StoredOrder) {
 
 /** An order as the shop's browser keeps it (id, date, total, status, items, address, userId). */
 function orderCopy(order: StoredOrder) {
-  return { ...orderBasics(order), address: order.address, userId: order.userId };
+  return { ...orderBasics(order), address: addressCopy(order.address), userId: order.userId };
 }
 
 /** An order as its owner is answered: the browser's copy, and where it stands. */
 export function orderAnswer(order: StoredOrder) {
-  return { ...orderStatus(order), address: order.address, userId: order.userId };
+  return { ...orderStatus(order), address: addressCopy(order.address), userId: order.userId };
 }
 
 /** A card order's answer carries where the shopper pays, or why that page could not be had. */
@@ -235,6 +241,10 @@ export function placeOrderEndpoint(
       if (asked === 'card' && !payments.card) {
         return reply(400, false, 'Card payment is not available in this shop: choose pay on delivery.');
       }
+      // The delivery contact is kept as the account's phone is, in E.164.
+      const contact = input.address.phone ? normalisePhone(input.address.phone) : undefined;
+      if (contact && !contact.ok) return reply(400, false, `Address phone: ${contact.message}`);
+      const address = { ...input.address, phone: contact?.phone ?? '' };
       const hash = requestHash(input, signedIn.account.id);
       const unpaidMs = payments.settings.unpaidMs;
       // A retry of a stored order gets that order back, whatever today's prices.
@@ -285,7 +295,7 @@ export function placeOrderEndpoint(
       const placed = await store.placeOrder({
         userId: account.id,
         phone: account.phone,
-        address: input.address,
+        address,
         lines,
         totalCents,
         idempotencyKey: key,

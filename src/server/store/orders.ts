@@ -55,6 +55,12 @@ const MOVES_FROM: Record<'shipped' | 'delivered', OrderStatus> = {
   delivered: 'shipped',
 };
 
+/** An order's address as stored (JSON): fields an older order lacks (its country) read as empty. */
+function addressOf(stored: string): DeliveryAddress {
+  const address = JSON.parse(stored) as Partial<DeliveryAddress>;
+  return { name: '', street: '', city: '', state: '', zip: '', country: '', phone: '', ...address };
+}
+
 /** Random digits after `ORD-`: an id tells nothing of when an order was placed or how many there are. */
 const ORDER_ID_DIGITS = 12;
 
@@ -126,7 +132,7 @@ export function orderQueries(driver: SqlDriver, stamp: () => string) {
       id: row.id,
       userId: row.userId,
       phone: row.phone,
-      address: JSON.parse(row.address) as DeliveryAddress,
+      address: addressOf(row.address),
       totalCents: Number(row.totalCents),
       status: row.status,
       createdAt: row.createdAt,

@@ -40,6 +40,9 @@ export interface DeliveryAddress {
   city: string;
   state: string;
   zip: string;
+  /** The country's English name (`United Kingdom`); empty for orders placed before orders kept it. */
+  country: string;
+  /** The delivery contact, in E.164 (as typed for orders placed before phones were kept so); may be empty. */
   phone: string;
 }
 

@@ -29,6 +29,7 @@ describe('sign-in', () => {
     expect(await shop.signIn.requestCode(`  ${PHONE} `)).toEqual({
       ok: true,
       phone: E164,
+      shown: '(415) 555-0100',
       demo: true,
       resendIn: 60,
       earlier: false,
@@ -50,7 +51,14 @@ describe('sign-in', () => {
     await shop.signIn.requestCode(PHONE);
     // "Change phone number", then the same phone again: its code still works.
     const again = await shop.signIn.requestCode('415 555 0100');
-    expect(again).toEqual({ ok: true, phone: E164, demo: true, resendIn: 60, earlier: true });
+    expect(again).toEqual({
+      ok: true,
+      phone: E164,
+      shown: '(415) 555-0100',
+      demo: true,
+      resendIn: 60,
+      earlier: true,
+    });
     expect(stored(browser, 'pendingOTP')).toEqual({ phone: E164 });
     expect(api.texts).toHaveLength(1);
     expect(await shop.signIn.verifyCode(E164, '123456')).toEqual({ ok: true, saved: true });

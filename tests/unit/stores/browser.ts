@@ -145,4 +145,5 @@ export const ADDRESS = {
   zip: '97201',
   country: '',
   phone: '',
+  phoneDisplay: '',
 };

@@ -158,7 +158,7 @@ describe('a discount code at checkout', () => {
     await api.store.placeOrder({
       userId: 'someone-else',
       phone: '+14155550111',
-      address: { name: 'B', street: '1 St', city: 'Pune', state: '', zip: '', phone: '' },
+      address: { name: 'B', street: '1 St', city: 'Pune', state: '', zip: '', country: 'India', phone: '' },
       lines: [
         {
           productId: 'cumin-seeds',

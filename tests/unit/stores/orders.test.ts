@@ -60,7 +60,8 @@ const sentBodies = () =>
 describe('placing an order', () => {
   it("sends what the shopper chose and keeps the shop's order in the stored shape, first in orders", async () => {
     fillCart();
-    const result = await shop.orders.placeOrder(ADDRESS);
+    const abroad = { ...ADDRESS, country: 'United Kingdom' };
+    const result = await shop.orders.placeOrder(abroad);
     const expected = {
       id: expect.stringMatching(/^ORD-\d+$/),
       date: 'May 14, 2026',
@@ -70,7 +71,7 @@ describe('placing an order', () => {
         { productId: SAFFRON.productId, pack: SAFFRON.pack, name: SAFFRON.name, quantity: 2, price: 12.99 },
         { productId: CUMIN.productId, pack: CUMIN.pack, name: CUMIN.name, quantity: 1, price: 4.5 },
       ],
-      address: ADDRESS,
+      address: abroad,
       userId: user.id,
       payment: { method: 'delivery', status: 'pending' },
     };
@@ -88,6 +89,7 @@ describe('placing an order', () => {
         city: 'Portland',
         state: 'OR',
         zip: '97201',
+        country: 'United Kingdom',
         phone: '',
       },
       total: 30.48,
@@ -96,6 +98,8 @@ describe('placing an order', () => {
     expect(sent?.key).toMatch(/^[\w-]{16,}$/);
     const [inShop] = await api.store.recentOrders(10);
     expect(result.ok && inShop?.id).toBe(result.ok && result.order.id);
+    // The country travels with the order: the shop keeps it.
+    expect(inShop?.address.country).toBe('United Kingdom');
   });
 
   it('clears the cart', async () => {
@@ -356,6 +360,7 @@ describe('tracking', () => {
       ],
       toCome: [{ status: 'Delivered', location: 'It reaches your door' }],
       found: true,
+      country: '',
     });
   });
 
@@ -369,6 +374,13 @@ describe('tracking', () => {
     expect(shop.tracking.deliveryEstimate(new Date(2026, 0, 30), new Date(2026, 1, 3))).toBe(
       'Delivered on February 3, 2026',
     );
+    // Abroad, 8 to 16 business days; no country (an older order) and the shop's own, 4 to 7.
+    const to = (country: string) =>
+      shop.tracking.deliveryEstimate(new Date(2026, 0, 30, 12), undefined, country);
+    expect(to('United Kingdom')).toBe('Between February 11, 2026 and February 23, 2026');
+    expect(to('Canada')).toBe(to('United Kingdom'));
+    expect(to('')).toBe(to('United States'));
+    expect(to('United States')).toBe('Between February 5, 2026 and February 10, 2026');
     // Headed as what it is: an estimate until the order is delivered.
     expect(shop.tracking.deliveryHeading({ status: 'shipped' })).toBe('Estimated Delivery');
     expect(shop.tracking.deliveryHeading({ status: 'delivered' })).toBe('Delivery');
@@ -418,6 +430,24 @@ describe('tracking with the shop', () => {
       ],
       toCome: [{ status: 'Delivered', location: 'It reaches your door' }],
       found: true,
+      // Sent without a country, the order goes within the shop's own.
+      country: 'United States',
+    });
+  });
+
+  it('gives an order abroad its country and the window the shipping page gives abroad', async () => {
+    // A week on (the shop's clock only goes forward): Thursday 21 May 2026.
+    vi.setSystemTime(NOW + 7 * 86_400_000);
+    shop.cart.addToCart(CUMIN);
+    const placed = await shop.orders.placeOrder({ ...ADDRESS, country: 'United Kingdom' });
+    if (!placed.ok) throw new Error('not placed');
+    browser = installBrowser();
+    api.cookie = '';
+    shop = await loadShop();
+    // 8 to 16 business days, where the home window is 4 to 7.
+    expect(await shop.tracking.lookUpOrder(placed.order.id, { phone: PHONE })).toMatchObject({
+      country: 'United Kingdom',
+      estimatedDelivery: 'Between June 2, 2026 and June 12, 2026',
     });
   });
 
