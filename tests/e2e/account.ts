@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { seedStorage } from './fixtures.ts';
+import { CONFIRM_EMAIL_KIND, followConfirmation } from '#src/server/accounts/emailConfirmation.ts';
+import { trackingTokenHash } from '#src/server/messages/orderMessages.ts';
+import { createStore } from '#src/server/store/index.ts';
+import { seedStorage, workerDataDir } from './fixtures.ts';
 import { CART, HOME } from './account-data.ts';
 import { hydrated } from './catalogue.helpers.ts';
 
@@ -52,6 +56,34 @@ export async function signIn(
   }
   await seedStorage(page, { user });
   return user;
+}
+
+/**
+ * Confirms the shopper's email as its link does, so that order emails go to it
+ * (email-confirmation.spec.ts follows the link from the email itself).
+ */
+export async function confirmEmail(user: ShopUser): Promise<void> {
+  const store = createStore({ dataDir: workerDataDir() });
+  try {
+    const token = randomBytes(16).toString('base64url');
+    const started = await store.startEmailConfirmation({
+      accountId: user.id,
+      email: user.email,
+      tokenHash: trackingTokenHash(token),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      message: {
+        kind: CONFIRM_EMAIL_KIND,
+        channel: 'email',
+        recipient: user.email,
+        subject: 'Confirm your email address',
+        body: 'A link the test follows itself.',
+      },
+    });
+    expect(started, `a confirmation started for ${user.email}`).toBe(true);
+    expect(await followConfirmation(store, token)).toEqual({ confirmed: true, email: user.email });
+  } finally {
+    await store.close();
+  }
 }
 
 /** Saves an address in the signed-in account's book on the shop, and in the browser's copy. */

@@ -3,7 +3,7 @@
 // tracking, the shopper's messages, the back office and `npm run orders`.
 import type { Page } from '@playwright/test';
 import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
-import { nationalPhone, payOnDelivery, saveAddress, signIn } from './account.ts';
+import { confirmEmail, nationalPhone, payOnDelivery, saveAddress, signIn } from './account.ts';
 import { CART, mainOverflow } from './account-data.ts';
 import { expect, seedStorage, test } from './fixtures.ts';
 import { merchant } from './merchant.ts';
@@ -35,6 +35,7 @@ test('a UK order end to end: its country and window at checkout, on My Orders, t
   test.slow(); // Checkout, My Orders, tracking, two back-office pages and three commands.
   await page.setViewportSize({ width: 1280, height: 800 });
   const user = await signIn(page, { name: 'Olivia Hart', email: 'olivia@example.com' });
+  await confirmEmail(user);
   await seedStorage(page, { cart: CART });
   await page.goto('/checkout');
 
