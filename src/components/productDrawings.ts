@@ -42,7 +42,11 @@ export const VIEW = {
   widths: [480, 800, 1200],
   sizes: '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw',
 } as const;
-export const THUMB = { widths: [88, 176], sizes: '88px' } as const;
+/**
+ * A thumbnail is drawn at most 88 px wide: one file, for screens up to 2x (a 1x screen takes the
+ * larger file, a few hundred bytes, where a second address in every page cost its first response).
+ */
+const THUMB = { widths: [176] } as const;
 
 /** A product picture (its path in the Markdown) made in `widths`, as WebP. */
 export const drawnPicture = (src: string, widths: readonly number[]): Promise<Drawn> =>

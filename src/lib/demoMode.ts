@@ -1,12 +1,11 @@
 /**
  * Demo mode: the spec's fixed sign-in code (123456) with its hint, and no text message sent.
  * On by default only for a shop on this machine with no SMS provider; a public shop gets it only
- * when `DEMO_MODE=on` chooses it, and a shop that chose it says "Demo shop" on every page. Either
- * way the code signs in only requests made on the shop's own machine (see
- * `src/server/identity/local.ts`). Without demo mode a shop needs a provider: no one could
- * receive a code otherwise.
+ * when `DEMO_MODE=on` chooses it. A demo shop says "Demo shop" on every page, and its code signs
+ * in only requests made on the shop's own machine (see `src/server/identity/local.ts`). Without
+ * demo mode a shop needs a provider: no one could receive a code otherwise.
  */
-export type DemoMode = { demo: boolean; banner: boolean } | { error: string };
+export type DemoMode = { demo: boolean; chosen: boolean } | { error: string };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -15,13 +14,13 @@ function isLocalSite(siteUrl: string): boolean {
 }
 
 export function demoModeFrom(env: Record<string, string | undefined>): DemoMode {
-  const local = isLocalSite(env['SITE_URL'] || 'http://localhost:4321');
+  const local = siteOnThisMachine(env);
   const provider = Boolean(env['SMS_ACCOUNT_SID']);
   const chosen = (env['DEMO_MODE'] ?? '').toLowerCase();
-  if (chosen === 'on') return { demo: true, banner: true };
+  if (chosen === 'on') return { demo: true, chosen: true };
   if (chosen !== '' && chosen !== 'off') return { error: 'DEMO_MODE must be "on", "off" or unset.' };
-  if (provider) return { demo: false, banner: false };
-  if (local && chosen !== 'off') return { demo: true, banner: false };
+  if (provider) return { demo: false, chosen: false };
+  if (local && chosen !== 'off') return { demo: true, chosen: false };
   return {
     error:
       `${local ? 'DEMO_MODE is off' : 'SITE_URL is public'} but no SMS provider is configured, so nobody ` +
@@ -30,8 +29,12 @@ export function demoModeFrom(env: Record<string, string | undefined>): DemoMode 
   };
 }
 
-/** A shop that chose demo mode says so on every page (read when the pages are built). */
+/** A demo shop says so on every page (read when the pages are built). */
 export function showsDemoBanner(env: Record<string, string | undefined>): boolean {
   const mode = demoModeFrom(env);
-  return !('error' in mode) && mode.banner;
+  return !('error' in mode) && mode.demo;
 }
+
+/** Whether `SITE_URL` names this machine (unset: it does). */
+export const siteOnThisMachine = (env: Record<string, string | undefined>): boolean =>
+  isLocalSite(env['SITE_URL'] || 'http://localhost:4321');

@@ -24,8 +24,13 @@ describe('the demo shop banner', () => {
     );
   });
 
-  it('is not there on this machine by default, nor on a public shop with an SMS provider', async () => {
+  it("is there on this machine by default, the shop's own demo", async () => {
     vi.stubEnv('SITE_URL', 'http://localhost:4321');
+    expect(await render()).toContain('Demo shop');
+  });
+
+  it('is not there on a shop with an SMS provider', async () => {
+    vi.stubEnv('SMS_ACCOUNT_SID', 'AC1');
     expect(await render()).not.toContain('Demo shop');
     vi.stubEnv('SITE_URL', 'https://shop.example');
     vi.stubEnv('SMS_ACCOUNT_SID', 'AC1');

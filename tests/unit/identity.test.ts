@@ -141,33 +141,32 @@ describe('phones as people write them', () => {
 
 describe('demo mode', () => {
   it('is on for a shop on this machine without an SMS provider, off with one', () => {
-    expect(demoModeFrom({})).toEqual({ demo: true, banner: false });
-    expect(demoModeFrom({ SITE_URL: 'http://127.0.0.1:4321' })).toEqual({ demo: true, banner: false });
-    expect(demoModeFrom({ SMS_ACCOUNT_SID: 'AC1' })).toEqual({ demo: false, banner: false });
+    expect(demoModeFrom({})).toEqual({ demo: true, chosen: false });
+    expect(demoModeFrom({ SITE_URL: 'http://127.0.0.1:4321' })).toEqual({ demo: true, chosen: false });
+    expect(demoModeFrom({ SMS_ACCOUNT_SID: 'AC1' })).toEqual({ demo: false, chosen: false });
     expect(demoModeFrom({ DEMO_MODE: 'off', SMS_ACCOUNT_SID: 'AC1' })).toEqual({
       demo: false,
-      banner: false,
+      chosen: false,
     });
     expect(demoModeFrom({ DEMO_MODE: 'off' })).toMatchObject({
       error: expect.stringMatching(/DEMO_MODE is off/),
     });
   });
 
-  it('refuses a public shop without a provider unless demo mode is chosen, and then shows the banner', () => {
+  it('refuses a public shop without a provider unless demo mode is chosen', () => {
     expect(demoModeFrom({ SITE_URL: 'https://shop.example' })).toMatchObject({
       error: expect.stringMatching(/SMS_ACCOUNT_SID.*DEMO_MODE=on/s),
     });
     expect(demoModeFrom({ SITE_URL: 'https://shop.example', DEMO_MODE: 'on' })).toEqual({
       demo: true,
-      banner: true,
+      chosen: true,
     });
     expect(demoModeFrom({ SITE_URL: 'https://shop.example', SMS_ACCOUNT_SID: 'AC1' })).toEqual({
       demo: false,
-      banner: false,
+      chosen: false,
     });
     expect(demoModeFrom({ DEMO_MODE: 'maybe' })).toMatchObject({ error: expect.any(String) });
-    // Chosen on this machine too: a demo shop always says so.
-    expect(demoModeFrom({ DEMO_MODE: 'on' })).toEqual({ demo: true, banner: true });
+    expect(demoModeFrom({ DEMO_MODE: 'on' })).toEqual({ demo: true, chosen: true });
     expect(() => authSettingsFromEnv({ SITE_URL: 'https://shop.example' })).toThrow(/SMS provider/);
   });
 });

@@ -68,9 +68,7 @@ export default function MiniCart({ added, onClose }: Props) {
           </div>
         )}
         <p className="border-line flex justify-between border-t pt-4 text-sm">
-          <span>
-            Cart total ({count} {count === 1 ? 'item' : 'items'})
-          </span>
+          <span>{`Cart total (${count} ${count === 1 ? 'item' : 'items'})`}</span>
           <span className="font-display text-lg font-semibold tabular-nums">{formatMoney(total)}</span>
         </p>
         <div className="grid grid-cols-2 gap-3">

@@ -53,7 +53,7 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
         <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
           {item.offer !== undefined && (
             <span className="bg-chili rounded-full px-2.5 py-1 text-xs font-bold tracking-wide text-white">
-              -{item.offer}%
+              {`-${item.offer}%`}
             </span>
           )}
           {!sellsToday(item) && (
@@ -84,11 +84,11 @@ function ProductCard({ item, level = 3, eager = false, saved = false }: Props) {
             {item.title}
           </a>
         </Heading>
-        <p className="text-ink-soft mt-1 text-sm">
-          {item.pack.label} · {unitPriceText(item.pack)}
-        </p>
+        {/* One string, one text node: React's HTML marks each boundary between two with a comment,
+            bytes every card repeats in its page's first response. */}
+        <p className="text-ink-soft mt-1 text-sm">{`${item.pack.label} · ${unitPriceText(item.pack)}`}</p>
         {item.packed && (
-          <p className="text-ink-soft text-xs">Packed {formatShortMonthYear(new Date(item.packed))}</p>
+          <p className="text-ink-soft text-xs">{`Packed ${formatShortMonthYear(new Date(item.packed))}`}</p>
         )}
         {/* Its packs' live stock, written by LiveStock.astro in the room kept for it: the packs
             sold out, or the priced pack's "Only 3 left". It names the product, the priced pack,

@@ -82,9 +82,7 @@ export default function ProductPurchase({ product, image, opensOn = 0, soldOut =
     <div className="flex flex-col gap-7">
       <div>
         <PriceTag price={pack.price} offerPrice={pack.offerPrice} size="lg" />
-        <p className="text-ink-soft mt-1 text-sm">
-          {pack.label} · {unitPriceText(pack)}
-        </p>
+        <p className="text-ink-soft mt-1 text-sm">{`${pack.label} · ${unitPriceText(pack)}`}</p>
       </div>
       <PackSizes packs={product.netQuantities} selected={packIndex} onSelect={choosePack} />
       {/* What needs a script is hidden when scripting is off (data-needs-js, global.css); the page
@@ -111,7 +109,8 @@ export default function ProductPurchase({ product, image, opensOn = 0, soldOut =
         className="max-lg:bg-paper/95 max-lg:border-line max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:px-4 max-lg:pt-2 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-4px_16px_rgb(33_26_21/0.08)] max-lg:backdrop-blur"
       >
         <p className="text-ink mb-2 text-sm lg:hidden" aria-hidden="true">
-          {pack.label} · <span className="font-semibold tabular-nums">{formatMoney(sellingPrice(pack))}</span>
+          {`${pack.label} · `}
+          <span className="font-semibold tabular-nums">{formatMoney(sellingPrice(pack))}</span>
           {quantity > 1 && ` × ${quantity}`}
         </p>
         <div className="flex flex-wrap gap-3">

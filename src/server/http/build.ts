@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
-import { showsDemoBanner } from '#src/lib/demoMode.ts';
+import { showsDemoBanner, siteOnThisMachine } from '#src/lib/demoMode.ts';
 import { BUILD_SETTINGS_FILE } from '#src/integrations/buildSettings.ts';
 import type { DrawingTable } from '#src/components/productDrawings.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
@@ -38,7 +38,9 @@ export interface Build {
 /**
  * Why the build cannot be served with these settings (undefined: it can). Its prerendered pages
  * carry the "Demo shop" banner or not as it was built, and the pages drawn on request follow the
- * server: both must say the same, and a real shop's pages never the demo's code.
+ * server: a demo shop's pages all say so, and a public shop's never give the demo's code. A
+ * demo build served on this machine with an SMS provider (a developer trying real texts) is let
+ * be.
  */
 export function settingsBuiltFor(
   built: unknown,
@@ -47,9 +49,10 @@ export function settingsBuiltFor(
   if (!isRecord(built) || typeof built['demoBanner'] !== 'boolean') return undefined;
   const demoBanner = showsDemoBanner(env);
   if (built['demoBanner'] === demoBanner) return undefined;
+  if (built['demoBanner'] && siteOnThisMachine(env)) return undefined;
   return built['demoBanner']
-    ? 'this build was made for a demo shop (DEMO_MODE=on) and its pages say "Demo shop", which these settings are not. Build again with these settings (npm start), or serve with the build\'s.'
-    : 'these settings make a demo shop (DEMO_MODE=on), but this build\'s pages were drawn without its "Demo shop" banner. Build again with these settings (npm start).';
+    ? 'this build was made for a demo shop and its pages say "Demo shop", which these settings are not. Build again with these settings (npm start), or serve with the build\'s.'
+    : 'these settings make a demo shop, but this build\'s pages were drawn without its "Demo shop" banner. Build again with these settings (npm start).';
 }
 
 /** The build in `dist`, or why it cannot be served with the settings in `env`. */

@@ -26,7 +26,7 @@ const site = (env: NodeJS.ProcessEnv) => env['SITE_URL'] || 'http://localhost:43
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
   const mode = demoModeFrom(env);
   // The test provider takes anyone's "payment": only a demo shop on this machine may offer it.
-  const localDemo = !('error' in mode) && mode.demo && !mode.banner;
+  const localDemo = !('error' in mode) && mode.demo && !mode.chosen;
   const asked = (env['PAYMENT_PROVIDER'] ?? '').toLowerCase();
   if (asked !== '' && asked !== 'stripe' && asked !== 'test' && asked !== 'none') {
     throw new Error(`PAYMENT_PROVIDER must be "stripe", "test", "none" or unset, not "${asked}".`);
