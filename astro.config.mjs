@@ -7,14 +7,14 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
 import { CATALOGUE_PARAMS } from '#src/lib/catalogueParams.ts';
-import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/lib/fonts.ts';
+import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/firstPaint/build/fonts.ts';
 import { buildSettings } from '#src/integrations/buildSettings.ts';
-import { clientDirectives } from '#src/integrations/clientDirectives.ts';
+import { clientDirectives } from '#src/firstPaint/build/clientDirectives.ts';
 import { devStore } from '#src/integrations/devStore.ts';
 import { devWorkbench } from '#src/integrations/devWorkbench.ts';
-import { islandScriptFiles } from '#src/integrations/islandScriptFiles.ts';
+import { islandScriptFiles } from '#src/firstPaint/build/islandScriptFiles.ts';
 import { precompress } from '#src/integrations/precompress.ts';
-import { scriptChunks } from '#src/integrations/scriptChunks.ts';
+import { scriptChunks } from '#src/firstPaint/build/scriptChunks.ts';
 
 /** Pages about one shopper's own data: kept out of the sitemap (they are `noindex` too). */
 const PRIVATE_PAGES =

@@ -1,5 +1,5 @@
 /**
- * Cuts the shop's typefaces (src/lib/fonts.ts) from their Fontsource files: only the characters
+ * Cuts the shop's typefaces (src/firstPaint/build/fonts.ts) from their Fontsource files: only the characters
  * the shop prints, the weights it uses and the default OpenType features, so a page waits for
  * fewer bytes. Then writes src/styles/font-fallbacks.css: for each face, a system face scaled
  * and given line metrics to match it (`size-adjust`, `ascent-override`...), so that text drawn
@@ -15,7 +15,7 @@ import notoSerif from '@capsizecss/metrics/notoSerif';
 import roboto from '@capsizecss/metrics/roboto';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
-import { PRINTED_RANGE, SHOP_FONTS, fallbackFamily } from '#src/lib/fonts.ts';
+import { PRINTED_RANGE, SHOP_FONTS, fallbackFamily } from '#src/firstPaint/build/fonts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -53,7 +53,7 @@ const SYSTEM_FACES: Record<string, FontMetrics> = {
   },
 };
 
-/** A stand-in's metrics; a face named in src/lib/fonts.ts must be listed above. */
+/** A stand-in's metrics; a face named in src/firstPaint/build/fonts.ts must be listed above. */
 function systemMetrics(family: string): FontMetrics {
   const metrics = SYSTEM_FACES[family];
   if (!metrics) throw new Error(`No metrics for the system face ${family}: add it to SYSTEM_FACES.`);
@@ -74,7 +74,7 @@ function charactersOf(ranges: string[]): string {
 
 const printed = charactersOf(PRINTED_RANGE);
 let fallbackCss =
-  '/* Written by `npm run fonts` (scripts/subset-fonts.ts) from src/lib/fonts.ts: do not edit. */\n';
+  '/* Written by `npm run fonts` (scripts/subset-fonts.ts) from src/firstPaint/build/fonts.ts: do not edit. */\n';
 for (const font of SHOP_FONTS) {
   const source = await readFile(require.resolve(font.source));
   const cut = await subsetFont(source, printed, {

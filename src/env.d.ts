@@ -7,11 +7,14 @@ import type { Store } from './server/store/types.ts';
 declare module 'astro' {
   interface AstroClientDirectives {
     /**
-     * Hydrate on the first scroll, tap, key or focus (see src/directives/interaction.ts);
+     * Hydrate on the first scroll, tap, key or focus (see src/firstPaint/browser/directives/interaction.ts);
      * `{ replayClicks: true }` also presses again the buttons pressed before hydration.
      */
     'client:interaction'?: boolean | { replayClicks: true };
-    /** Hydrate right after the first frame is on screen (see src/directives/painted.ts). */
+    /**
+     * Hydrate right after the first frame is on screen (see
+     * src/firstPaint/browser/directives/painted.ts).
+     */
     'client:painted'?: boolean;
   }
 }

@@ -3,10 +3,10 @@ import { lazySession } from '#src/server/identity/index.ts';
 import { isCrossSiteWrite } from '#src/server/api/origin.ts';
 import { refuse, reply } from '#src/server/api/respond.ts';
 import { withRequestWait } from '#src/server/store/requestWait.ts';
-import { loadIslandScriptsFromFiles } from '#src/server/http/islandScripts.ts';
-import { deferPastFirstPaint } from '#src/server/http/afterFirstPaint.ts';
-import { moveIslandStyleToHead } from '#src/server/http/islandStyle.ts';
-import { criticalSheet, inlineCriticalCss, type CriticalSheet } from '#src/server/http/criticalCss.ts';
+import { loadIslandScriptsFromFiles } from '#src/firstPaint/server/islandScripts.ts';
+import { deferPastFirstPaint } from '#src/firstPaint/server/afterFirstPaint.ts';
+import { moveIslandStyleToHead } from '#src/firstPaint/server/islandStyle.ts';
+import { criticalSheet, inlineCriticalCss, type CriticalSheet } from '#src/firstPaint/server/criticalCss.ts';
 // The stylesheet BaseLayout links, as a string: each page inlines the part its first paint needs.
 import stylesheet from '#src/styles/global.css?inline';
 
@@ -39,7 +39,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   sheet ??= criticalSheet(stylesheet);
   let html = deferPastFirstPaint(inlineCriticalCss(moveIslandStyleToHead(await response.text()), sheet));
-  // Prerendered pages get theirs at the end of the build (src/integrations/islandScriptFiles.ts).
+  // Prerendered pages get theirs at the end of the build (src/firstPaint/build/islandScriptFiles.ts).
   const files = context.locals.islandScripts;
   if (files) html = loadIslandScriptsFromFiles(html, (path) => files.has(path));
   return new Response(html, response);

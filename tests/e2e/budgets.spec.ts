@@ -12,8 +12,8 @@ const KB = 1024;
 // carried their product and pack (0.1 KB, src/stores/shapes.ts), to 3.6 KB until the layout's
 // script applied the preloaded stylesheet (0.1 KB, BaseLayout.astro), and both to 0.1 KB less
 // until that script also showed the typefaces after the first frame
-// (src/server/http/afterFirstPaint.ts). Pages with React were held to 80 KB (React alone is 59 KB)
-// until checkout and profile shared one address book (checkout 80.6 KB; 80.3 KB once signing in
+// (src/firstPaint/server/afterFirstPaint.ts). Pages with React were held to 80 KB (React alone is
+// 59 KB) until checkout and profile shared one address book (checkout 80.6 KB; 80.3 KB once signing in
 // moved out of the account store, src/stores/signIn.ts), and to 81 KB until the cart, checkout
 // and wishlist asked the shop about their lines' products (src/stores/productsToday.ts, 0.6 KB)
 // instead of carrying what they needed of every product in their page, and to 81.6 KB until a
@@ -25,15 +25,16 @@ const KB = 1024;
 // said so ($cartToday in src/stores/productsToday.ts and islands/common/NotCounted.tsx, 0.2 KB on
 // checkout), where they counted what the order would not have. Static and interaction pages were
 // held to 3.8 and 9.1 KB until the modules their scripts share came in one file each
-// (src/integrations/scriptChunks.ts): an information page 3.6 → 3.4 KB, the 404 3.7 → 3.5 KB and
-// home 8.9 → 8.5 KB. Both were held to 3.6 and 8.6 KB until the layout's script started the page's
-// other scripts and its stylesheet after the first contentful paint, and heard the shopper's
-// acts until then (src/lib/firstFrame.ts, 0.3 KB): the catalogue's simulated largest paint fell
-// from 1.59 to 1.2 s. All three were held to 3.9, 9 and 82.2 KB until a button pressed before
-// the script or island serving it had come was pressed again once it had (src/lib/earlyPresses.ts,
-// src/directives/presses.ts; 0.1 KB on static pages, 0.2 KB on those with React). Pages with React
-// were held to 82.6 KB until checkout offered the card beside pay on delivery (its choice, the
-// shop's ways to pay and the order's payment: src/islands/checkout/PaymentChoice.tsx,
+// (src/firstPaint/build/scriptChunks.ts): an information page 3.6 → 3.4 KB, the 404 3.7 → 3.5
+// KB and home 8.9 → 8.5 KB. Both were held to 3.6 and 8.6 KB until the layout's script started
+// the page's other scripts and its stylesheet after the first contentful paint, and heard the shopper's
+// acts until then (src/firstPaint/browser/firstFrame.ts, 0.3 KB): the catalogue's simulated
+// largest paint fell from 1.59 to 1.2 s. All three were held to 3.9, 9 and 82.2 KB until a button
+// pressed before the script or island serving it had come was pressed again once it had
+// (src/firstPaint/browser/earlyPresses.ts, src/firstPaint/browser/directives/presses.ts; 0.1 KB on
+// static pages, 0.2 KB on those with React). Pages with React were held to 82.6 KB until checkout
+// offered the card beside pay on delivery (its choice, the shop's ways to pay and the order's
+// payment: src/islands/checkout/PaymentChoice.tsx,
 // src/stores/paymentMethods.ts, src/lib/payment.ts; 0.8 KB on checkout), and to 83.5 KB until
 // recipe pages loaded the cart's code only when their button is reached (Vite's preload helper in
 // the cards' chunk, which checkout loads too; 0.1 KB), and to 83.6 KB until a return address was
@@ -69,8 +70,8 @@ const MORE_JS: Partial<Record<string, number>> = {
 // plus the copy of its first screen's rules each page inlines (at most 6 KB): those arrive in the
 // first round trip, the stylesheet after first paint, fetched for print.
 const CSS_BUDGET = 18 * KB;
-// The two faces cut to what the shop prints (src/lib/fonts.ts), fetched when text needs them,
-// never preloaded: text is drawn at once in a metric-matched system face (on a shopper's first
+// The two faces cut to what the shop prints (src/firstPaint/build/fonts.ts), fetched when text
+// needs them, never preloaded: text is drawn at once in a metric-matched system face (on a shopper's first
 // page, the first frame always is). Fontsource's whole Latin files were 86 KB, both preloaded.
 const FONT_BUDGET = 60 * KB;
 // What the first screen waits for (the HTML, its first paint's CSS inlined, and any stylesheet
@@ -78,8 +79,8 @@ const FONT_BUDGET = 60 * KB;
 // product pages were 15.5 and 15.2 KB until 28 November 2026: the catalogue's cards were drawn
 // and again in its island's props (now they are the island's children, src/components/
 // CataloguePage.astro), and a product page inlined the rules of everything it drew, where now
-// it inlines those of its first screen (src/server/http/criticalCss.ts). The catalogue was 14 KB
-// to the byte (14.02 KB once a test had sold a pack out) until its footer's rules, below every
+// it inlines those of its first screen (src/firstPaint/server/criticalCss.ts). The catalogue was
+// 14 KB to the byte (14.02 KB once a test had sold a pack out) until its footer's rules, below every
 // first screen, came with the whole stylesheet, and a picture's fallback file was the widest of
 // its set rather than one more address (13.7 KB).
 const FIRST_RESPONSE_BUDGET = 14 * KB;
@@ -156,7 +157,7 @@ test('every product page is sent in one round trip', async ({ request }) => {
 
 // Every import level is one more round trip before a page's scripts run: the bundler gave each
 // set of scripts sharing a module a chunk of its own, and the catalogue's scripts were four
-// levels deep in eleven files of 0.1 to 1.6 KB (src/integrations/scriptChunks.ts).
+// levels deep in eleven files of 0.1 to 1.6 KB (src/firstPaint/build/scriptChunks.ts).
 const SCRIPT_LEVELS = 2;
 
 test('a page without React reaches every module its scripts import in one request more', async ({

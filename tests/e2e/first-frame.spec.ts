@@ -5,9 +5,9 @@ import { CART } from './account-data.ts';
 import { PEPPER_LINE } from '../support/shopData.ts';
 
 // A page's scripts and its whole stylesheet are asked for after its first contentful paint
-// (src/lib/firstFrame.ts): only the layout's own script comes before it, and that script writes
-// the others, held by the server, again once the paint is on screen, and enables the stylesheet.
-// What the shopper does before they run still counts.
+// (src/firstPaint/browser/firstFrame.ts): only the layout's own script comes before it, and that
+// script writes the others, held by the server, again once the paint is on screen, and enables the
+// stylesheet. What the shopper does before they run still counts.
 
 /** Astro's island scripts, which define `<astro-island>` and its hydration directives. */
 const ISLAND_SCRIPTS = /\/_astro\/island\.[\w-]+\.js$/;

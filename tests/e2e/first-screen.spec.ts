@@ -4,7 +4,7 @@ import { realPath } from './shop.ts';
 
 // A product page inlines the rules of its first screen only; the rest of the page (description,
 // reviews, more products, footer) takes its rules from the whole stylesheet, fetched after the
-// first paint (src/server/http/criticalCss.ts). Until that stylesheet applies, the rest is laid
+// first paint (src/firstPaint/server/criticalCss.ts). Until that stylesheet applies, the rest is laid
 // out but not drawn: never drawn half-styled.
 
 const STYLESHEET = '**/_astro/*.css';

@@ -75,7 +75,7 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 const styled = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-styled', '');
 
 /**
- * Opens a page and waits until its whole stylesheet applies (src/server/http/criticalCss.ts), for
+ * Opens a page and waits until its whole stylesheet applies (src/firstPaint/server/criticalCss.ts), for
  * tests that measure or look at more than the first screen, which alone is styled from the start.
  */
 export async function openStyled(page: Page, path: string): Promise<void> {

@@ -22,7 +22,7 @@ const PAGES = [
 
 /**
  * Pages a shopper lands on from elsewhere: their first frame is drawn in the system faces, and the
- * shop's typefaces replace them after it (src/server/http/afterFirstPaint.ts), as they did on any
+ * shop's typefaces replace them after it (src/firstPaint/server/afterFirstPaint.ts), as they did on any
  * connection slower than the font files before that. The system faces are matched to the shop's
  * in size and line height, so no line moves, but a word's width differs a little, and words later
  * on its line move by a pixel or two: measured 0.00005 to 0.0007 (the catalogue's filter chips),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 // The shop's typefaces are not asked for before a shopper's first page has drawn its first frame
-// (src/server/http/afterFirstPaint.ts): that frame is drawn in the metric-matched system faces.
+// (src/firstPaint/server/afterFirstPaint.ts): that frame is drawn in the metric-matched system faces.
 // A page reached from one of ours, where they are cached by then, and a page without scripting,
 // name them from the start.
 

@@ -8,7 +8,7 @@ import { BUILD_SETTINGS_FILE } from '#src/integrations/buildSettings.ts';
 import type { DrawingTable } from '#src/components/productDrawings.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import { loadPagePolicies, type PagePolicies } from './headers.ts';
-import { ISLAND_SCRIPTS } from './islandScripts.ts';
+import { ISLAND_SCRIPTS } from '#src/firstPaint/server/islandScripts.ts';
 import { indexStaticFiles, type StaticFile } from './static.ts';
 
 /** The handler `@astrojs/node` builds in `middleware` mode. */
@@ -31,7 +31,7 @@ export interface Build {
   catalogue: CatalogueItem[] | undefined;
   /** Every product picture as the build drew it, for product pages (undefined: they draw their own). */
   drawnPictures: DrawingTable | undefined;
-  /** Astro's island scripts the build wrote to files (src/integrations/islandScriptFiles.ts). */
+  /** Astro's island scripts the build wrote to files (src/firstPaint/build/islandScriptFiles.ts). */
   islandScripts: ReadonlySet<string>;
 }
 

@@ -1,4 +1,4 @@
-import { HELD_SCRIPT_TYPE } from '#src/lib/firstFrame.ts';
+import { HELD_SCRIPT_TYPE } from '#src/firstPaint/browser/firstFrame.ts';
 
 /**
  * What a page's first paint does without, asked for so that it never holds that paint back.
@@ -11,9 +11,10 @@ import { HELD_SCRIPT_TYPE } from '#src/lib/firstFrame.ts';
  */
 
 /**
- * A script held until the first contentful paint (src/lib/firstFrame.ts): a data block, as HTML
- * calls a script of a type no browser runs, which may have no `src` or `async`; `data-` attributes
- * keep them, and the module type, for the layout's script to write it again as it was.
+ * A script held until the first contentful paint (src/firstPaint/browser/firstFrame.ts): a data
+ * block, as HTML calls a script of a type no browser runs, which may have no `src` or `async`;
+ * `data-` attributes keep them, and the module type, for the layout's script to write it again as
+ * it was.
  */
 export const heldScript = (src: string, kind: 'module' | 'async') =>
   `<script type="${HELD_SCRIPT_TYPE}" ${kind === 'module' ? 'data-type="module"' : 'data-async'} data-src="${src}"></script>`;
@@ -31,7 +32,7 @@ const FONT_STYLE = /<style>(@font-face\{[^<]*)<\/style>/g;
 /**
  * `html` with the module scripts of its body held until the first frame (they hydrate and wire
  * what the shopper acts on; Astro's island scripts are held where they are written, in
- * src/server/http/islandScripts.ts), those of its head fetched at low priority (the layout's,
+ * src/firstPaint/server/islandScripts.ts), those of its head fetched at low priority (the layout's,
  * which starts the others once that frame is drawn), and each typeface's custom property (from
  * Astro's `<Font>`) naming only its metric-matched system faces while scripting is on and the
  * layout's script has not yet marked the page `data-typefaces`. Without scripting, or in a

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { islandScriptFile, loadIslandScriptsFromFiles } from '#src/server/http/islandScripts.ts';
+import { islandScriptFile, loadIslandScriptsFromFiles } from '#src/firstPaint/server/islandScripts.ts';
 import { eachAtMost } from '#src/integrations/eachAtMost.ts';
 
 /** Pages read and rewritten at once: 98 s for 20,000 pages one at a time, about a fifth less this way. */
@@ -10,7 +10,7 @@ const PAGES_AT_ONCE = 16;
 
 /**
  * Writes Astro's inline island scripts of the prerendered pages to files and loads them from
- * there (src/server/http/islandScripts.ts). Pages rendered per request get the same files from
+ * there (src/firstPaint/server/islandScripts.ts). Pages rendered per request get the same files from
  * the middleware. Runs before `precompress`, which compresses what it writes.
  */
 export function islandScriptFiles(): AstroIntegration {

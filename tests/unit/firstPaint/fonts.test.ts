@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { describe, expect, it } from 'vitest';
-import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/lib/fonts.ts';
+import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/firstPaint/build/fonts.ts';
 
-const fallbackCss = readFileSync(new URL('../../src/styles/font-fallbacks.css', import.meta.url), 'utf8');
+const fallbackCss = readFileSync(new URL('../../../src/styles/font-fallbacks.css', import.meta.url), 'utf8');
 
 /** The declarations of the `@font-face` rule for one family in the written stand-in CSS. */
 function faceRule(family: string): string {
@@ -44,7 +44,7 @@ describe('the shop faces (npm run fonts)', () => {
     });
 
     it(`${font.name}: the committed cut is the face, smaller than its Fontsource file`, async () => {
-      const cut = new URL(`../../${font.file}`, import.meta.url);
+      const cut = new URL(`../../../${font.file}`, import.meta.url);
       expect((await fromFile(cut.pathname)).familyName).toBe(font.name);
       const source = readFileSync(import.meta.resolve(font.source).replace('file://', ''));
       expect(readFileSync(cut).length).toBeLessThan(source.length * 0.85);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_SCRIPT_TYPE } from '#src/lib/firstFrame.ts';
-import { deferPastFirstPaint } from '#src/server/http/afterFirstPaint.ts';
+import { HELD_SCRIPT_TYPE } from '#src/firstPaint/browser/firstFrame.ts';
+import { deferPastFirstPaint } from '#src/firstPaint/server/afterFirstPaint.ts';
 
 /** A typeface's style as Astro's `<Font>` writes it. */
 const FONT_STYLE =

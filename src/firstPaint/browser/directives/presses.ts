@@ -1,11 +1,12 @@
-import { firstActs } from '#src/lib/firstFrame.ts';
+import { firstActs } from '#src/firstPaint/browser/firstFrame.ts';
 
 /**
  * Records the plain buttons (`type="button"`) the shopper presses in the island until it has
  * hydrated, after those the layout's script heard before this directive ran
- * (src/lib/firstFrame.ts); `replay` then presses them again, in order, for the island to act on.
- * Only for islands whose buttons do nothing before React does (a button another script already
- * serves would act twice). A submit button is left to its form, which works without React.
+ * (src/firstPaint/browser/firstFrame.ts); `replay` then presses them again, in order, for the
+ * island to act on. Only for islands whose buttons do nothing before React does (a button another
+ * script already serves would act twice). A submit button is left to its form, which works without
+ * React.
  */
 export function recordPresses(island: HTMLElement) {
   const pressed = (firstActs()?.pressed ?? []).filter((button) => island.contains(button));

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { FLASH_KEY } from '#src/stores/flash.ts';
-import { FIRST_ACT_EVENTS, firstActs } from '#src/lib/firstFrame.ts';
+import { FIRST_ACT_EVENTS, firstActs } from '#src/firstPaint/browser/firstFrame.ts';
 import { recordPresses } from './presses.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -66,9 +66,10 @@ function keepEarlyInput(island: HTMLElement, run: () => Promise<void>): Promise<
 
 /**
  * `client:interaction`: hydrate on the shopper's first scroll, tap, key, focus or step through
- * history (at once if that came before this script ran, src/lib/firstFrame.ts), or at once when a
- * toast is waiting from the previous page. Keeps React off the first paint; what the shopper typed
- * before hydration is kept, and with `{ replayClicks: true }` the buttons they pressed too.
+ * history (at once if that came before this script ran, src/firstPaint/browser/firstFrame.ts), or
+ * at once when a toast is waiting from the previous page. Keeps React off the first paint; what the
+ * shopper typed before hydration is kept, and with `{ replayClicks: true }` the buttons they
+ * pressed too.
  */
 const interaction: ClientDirective = (load, options, island) => {
   const replayClicks =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveIslandStyleToHead } from '#src/server/http/islandStyle.ts';
+import { moveIslandStyleToHead } from '#src/firstPaint/server/islandStyle.ts';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptChunks } from '#src/integrations/scriptChunks.ts';
+import { scriptChunks } from '#src/firstPaint/build/scriptChunks.ts';
 
 const HEADER = '/shop/src/components/Header.astro?astro&type=script&index=0&lang.ts';
 const LAYOUT = '/shop/src/layouts/BaseLayout.astro?astro&type=script&index=0&lang.ts';
@@ -38,7 +38,7 @@ describe('the chunks shared by component scripts', () => {
     '/shop/src/islands/common/notSaved.ts': [HEARTS],
     '/shop/src/islands/common/toast.ts': ['/shop/src/islands/common/notSaved.ts', ISLAND],
     '/shop/src/stores/checkout.ts': [ISLAND],
-    '/shop/src/lib/firstFrame.ts': [LAYOUT],
+    '/shop/src/firstPaint/browser/firstFrame.ts': [LAYOUT],
   };
 
   it("puts what the top bar imports, at any depth, in one chunk, and what only cards import in another; the layout's script keeps its own", () => {
@@ -55,7 +55,7 @@ describe('the chunks shared by component scripts', () => {
       '/shop/src/stores/checkout.ts': null,
       // Left to the bundler, which writes it into the layout's script: the script that starts the
       // others after the first frame waits for no other file.
-      '/shop/src/lib/firstFrame.ts': null,
+      '/shop/src/firstPaint/browser/firstFrame.ts': null,
     });
   });
 

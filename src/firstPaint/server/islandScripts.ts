@@ -6,11 +6,12 @@ import { heldScript } from './afterFirstPaint.ts';
  * and one script per hydration directive the page uses (`client:visible`, `client:interaction`
  * …): 6.5 KB raw, 2.2 KB of brotli in each page's first response, the same on every page. As
  * files, they are fetched once and cached, and the first response fits its round trip sooner.
- * They start after the page's first frame, as its module scripts do (src/lib/firstFrame.ts), and
- * load `async`, so an island hydrates as soon as they arrive, not after the module scripts and
- * all their imports (which `defer` would wait for). Inline, a directive always ran before the
- * runtime; as files either may run first, so each file first creates the global `Astro` the
- * runtime reads, and the runtime then waits for its directive's `astro:<name>` event.
+ * They start after the page's first frame, as its module scripts do
+ * (src/firstPaint/browser/firstFrame.ts), and load `async`, so an island hydrates as soon as they
+ * arrive, not after the module scripts and all their imports (which `defer` would wait for).
+ * Inline, a directive always ran before the runtime; as files either may run first, so each file
+ * first creates the global `Astro` the runtime reads, and the runtime then waits for its
+ * directive's `astro:<name>` event.
  */
 
 /** A `<script>` without attributes (JSON-LD has its type; page scripts load from files). */

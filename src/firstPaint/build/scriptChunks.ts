@@ -28,8 +28,8 @@ const componentScript = (components: readonly string[]) => {
  * islands. A page that loads only some of them (the cart and checkout, LiveStock's) or an island
  * importing one of these modules loads the whole chunk: a few hundred bytes, most of which their
  * islands import anyway. The layout's own script is in neither: it starts the page's other scripts
- * after the first frame (src/lib/firstFrame.ts), so what it imports is written into its own file
- * and it waits for no other.
+ * after the first frame (src/firstPaint/browser/firstFrame.ts), so what it imports is written into
+ * its own file and it waits for no other.
  */
 export function scriptChunks(): NamedGroup[] {
   return [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalSheet, drawnAtFirstPaint, inlineCriticalCss } from '#src/server/http/criticalCss.ts';
+import { criticalSheet, drawnAtFirstPaint, inlineCriticalCss } from '#src/firstPaint/server/criticalCss.ts';
 
 const LINK = '<link rel="stylesheet" href="/_astro/BaseLayout.abc.css">';
 

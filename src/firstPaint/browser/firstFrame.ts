@@ -1,15 +1,16 @@
 /**
- * A page's scripts start after its first contentful paint: the server writes those of its body
- * held (src/server/http/afterFirstPaint.ts), and the layout's script (src/layouts/BaseLayout.astro),
- * which runs once the page is parsed, writes them again once that paint is on screen. A shopper may act
- * before they run: the layout's script hears their first acts and the buttons they press, so an
- * island registered after the shopper acted hydrates at once (src/directives/interaction.ts), and a
- * button pressed before the script or island that serves it had come is pressed again once it has.
+ * A page's scripts start after its first contentful paint: the server writes those of its body held
+ * (src/firstPaint/server/afterFirstPaint.ts), and the layout's script
+ * (src/layouts/BaseLayout.astro), which runs once the page is parsed, writes them again once that
+ * paint is on screen. A shopper may act before they run: the layout's script hears their first acts
+ * and the buttons they press, so an island registered after the shopper acted hydrates at once
+ * (src/firstPaint/browser/directives/interaction.ts), and a button pressed before the script or
+ * island that serves it had come is pressed again once it has.
  */
 
 /**
  * The type a held script is written with: a browser neither fetches nor runs a script of a type it
- * does not know (src/server/http/afterFirstPaint.ts writes them).
+ * does not know (src/firstPaint/server/afterFirstPaint.ts writes them).
  */
 export const HELD_SCRIPT_TYPE = 'text/x-after-first-frame';
 

@@ -9,8 +9,11 @@ export function clientDirectives(): AstroIntegration {
     name: 'client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
-        addClientDirective({ name: 'painted', entrypoint: './src/directives/painted.ts' });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: './src/firstPaint/browser/directives/interaction.ts',
+        });
+        addClientDirective({ name: 'painted', entrypoint: './src/firstPaint/browser/directives/painted.ts' });
       },
     },
   };

@@ -4,8 +4,8 @@ import {
   islandScriptFile,
   islandScriptPath,
   loadIslandScriptsFromFiles,
-} from '#src/server/http/islandScripts.ts';
-import { HELD_SCRIPT_TYPE } from '#src/lib/firstFrame.ts';
+} from '#src/firstPaint/server/islandScripts.ts';
+import { HELD_SCRIPT_TYPE } from '#src/firstPaint/browser/firstFrame.ts';
 
 /** Shaped like what Astro inlines: the runtime that defines `<astro-island>`, and a directive. */
 const RUNTIME = '(()=>{class e extends HTMLElement{};customElements.define("astro-island",e)})();';
