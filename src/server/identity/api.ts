@@ -5,6 +5,7 @@ import { text } from '#src/server/api/fields.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import type { Account, SavedAddress } from '#src/server/store/types.ts';
+import { DEMO_CODE } from '#src/lib/demoMode.ts';
 import { checkCode, sendCode } from './codes.ts';
 import { deviceCookie, rememberedDevice } from './devices.ts';
 import { isSecure, signInFirst } from './index.ts';
@@ -75,6 +76,9 @@ function locked(until: string, now = Date.now()): Response {
   );
 }
 
+/** Whether the shop is a demo, and a demo's code: the sign-in page hints at the code it is given. */
+const demoHint = (demo: boolean) => (demo ? { demo, demoCode: DEMO_CODE } : { demo });
+
 const SEND_UNAVAILABLE = 'Failed to send OTP: sign-in is unavailable right now. Please try again shortly.';
 
 /**
@@ -121,7 +125,7 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
           message: 'OTP Sent!',
           ...phoneFields(phone.phone),
           resendIn: Math.round(identity.settings.resendMs / 1000),
-          demo: identity.settings.demo,
+          ...demoHint(identity.settings.demo),
         });
       case 'wait':
         return json(
@@ -132,7 +136,7 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
             retryAfter: outcome.seconds,
             // The code sent a moment ago to this phone still works: the page may ask for it.
             ...(outcome.reason === 'cooldown'
-              ? { ...phoneFields(phone.phone), demo: identity.settings.demo }
+              ? { ...phoneFields(phone.phone), ...demoHint(identity.settings.demo) }
               : {}),
             message:
               outcome.reason === 'cooldown'
