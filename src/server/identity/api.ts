@@ -1,11 +1,12 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { answerSafely, jsonEndpoint } from '#src/server/api/endpoint.ts';
-import { text } from '#src/server/api/fields.ts';
+import { text } from '#src/lib/shapes/fields.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import type { Account, SavedAddress } from '#src/server/store/types.ts';
 import { DEMO_CODE } from '#src/lib/demoMode.ts';
+import type { AccountAnswer, AnsweredUser, OrderNews } from '#src/lib/shapes/account.schema.ts';
 import { checkCode, sendCode } from './codes.ts';
 import { deviceCookie, rememberedDevice } from './devices.ts';
 import { isSecure, signInFirst } from './index.ts';
@@ -20,7 +21,7 @@ const json = (status: number, body: object, headers: Record<string, string> = {}
   });
 
 /** The account as the browser keeps it under `user`: a copy for painting, never a credential. */
-export function userCopy(account: Account) {
+export function userCopy(account: Account): AnsweredUser {
   return {
     id: account.id,
     ...phoneFields(account.phone),
@@ -37,7 +38,7 @@ export const addressCopy = <Address extends { phone: string }>(address: Address)
 });
 
 /** What the browser keeps of an account after sign-in or a refresh: the user and its addresses. */
-export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
+export const accountAnswer = (account: Account, addresses: SavedAddress[]): AccountAnswer => ({
   success: true,
   user: userCopy(account),
   orderNews: orderNewsOf(account),
@@ -46,7 +47,10 @@ export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
 });
 
 /** How the account hears of its orders: by text, by email. */
-export const orderNewsOf = (account: Account) => ({ sms: account.smsNews, email: account.emailNews });
+export const orderNewsOf = (account: Account): OrderNews => ({
+  sms: account.smsNews,
+  email: account.emailNews,
+});
 
 const phoneField = text('Phone', 40);
 const sendRequest = z.object({ phone: phoneField }, { error: 'Send a JSON object with a phone.' });
