@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { formatLongDate } from '#src/lib/dates.ts';
 import type { OrderStatus } from '#src/lib/shapes/orders.ts';
+import type { PostedOrder } from '#src/lib/shapes/order.schema.ts';
 import { discountCents, minimumShortfall, type DiscountTerms } from '#src/lib/discounts.ts';
 import { fromCents, toCents } from '#src/lib/money.ts';
 import { ON_DELIVERY, readPayment, type OrderPayment, type PaymentMethod } from '#src/lib/payment.ts';
@@ -282,7 +283,7 @@ export async function placeOrder(
     paymentMethod,
     ...(discount ? { discountCode: discount.code } : {}),
     ...(gift ? { gift } : {}),
-  });
+  } satisfies PostedOrder);
   const key = idempotencyKey(JSON.stringify([current.id, request]));
 
   const answer = await askShop(API.orders, {

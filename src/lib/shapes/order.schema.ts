@@ -56,6 +56,9 @@ export const orderRequest = z.object(
 
 export type OrderRequest = z.infer<typeof orderRequest>;
 
+/** What checkout posts. */
+export type PostedOrder = z.input<typeof orderRequest>;
+
 /** One line of an order as the API answers it: priced when it was placed, in dollars. */
 const answeredOrderLine = z.object({
   productId: z.string(),
