@@ -17,6 +17,9 @@ const STORES = {
     "The server and src/lib import nothing of the browser's stores: put a shape both use in src/lib/shapes.",
 };
 
+const ZOD =
+  "Zod stays out of the browser's bundles: import a schema's types (`import type`), and its rules from the shape's plain module.";
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -92,5 +95,19 @@ export default defineConfig(
   {
     files: ['src/server/**', 'src/firstPaint/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_FOLDER, STORES] }] },
+  },
+  // Zod is the server's: the browser's code, and what src/lib gives it, take a schema's types only.
+  {
+    files: ['src/stores/**', 'src/islands/**', 'src/scripts/**', 'src/lib/**'],
+    ignores: ['src/lib/shapes/*.schema.ts', 'src/lib/shapes/fields.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['astro/zod', 'zod'].map((name) => ({ name, message: ZOD, allowTypeImports: true })),
+          patterns: [{ regex: '\\.schema\\.ts$', message: ZOD, allowTypeImports: true }],
+        },
+      ],
+    },
   },
 );

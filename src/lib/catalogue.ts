@@ -263,20 +263,7 @@ export function lineItem(
   };
 }
 
-/** A pack as sold today: in stock or not, and how many are left when the merchant counts it. */
-export interface PackToday extends PackSize {
-  inStock: boolean;
-  stock?: number;
-}
-
-/**
- * What a cart, checkout or wishlist kept in the browser needs to know of a product as sold today:
- * its packs, their prices (offers included) and availability. Asked for the lines' products only
- * (`GET /api/v1/product/today`), so those pages do not grow with the catalogue.
- */
-export interface ProductToday extends Pick<ProductView, '_id' | 'title' | 'inStock'> {
-  netQuantities: PackToday[];
-}
+export type { PackToday, ProductToday } from './shapes/stock.schema.ts';
 
 /** The most products one `GET /api/v1/product/today` names: its address stays a few KB long. */
 export const MOST_PRODUCTS_TODAY = 100;

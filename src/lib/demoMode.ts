@@ -1,10 +1,13 @@
 /**
- * Demo mode: the spec's fixed sign-in code (123456) with its hint, and no text message sent.
+ * Demo mode: the spec's fixed sign-in code (`DEMO_CODE`) with its hint, and no text message sent.
  * On by default only for a shop on this machine with no SMS provider; a public shop gets it only
  * when `DEMO_MODE=on` chooses it. A demo shop says "Demo shop" on every page, and its code signs
  * in only requests made on the shop's own machine (see `src/server/identity/local.ts`). Without
  * demo mode a shop needs a provider: no one could receive a code otherwise.
  */
+/** The spec's fixed sign-in code of a demo shop: its send-code answer carries it for the hint. */
+export const DEMO_CODE = '123456';
+
 export type DemoMode = { demo: boolean; chosen: boolean } | { error: string };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -25,7 +28,7 @@ export function demoModeFrom(env: Record<string, string | undefined>): DemoMode 
     error:
       `${local ? 'DEMO_MODE is off' : 'SITE_URL is public'} but no SMS provider is configured, so nobody ` +
       'could receive a sign-in code. Set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or DEMO_MODE=on ' +
-      'for a demo shop that signs in with 123456.',
+      `for a demo shop that signs in with ${DEMO_CODE}.`,
   };
 }
 

@@ -5,7 +5,7 @@
 export const PAYMENT_METHODS = ['card', 'delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrderPayment {

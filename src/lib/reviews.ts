@@ -1,5 +1,5 @@
-/** The longest title and text a review may have, in characters (an emoji counts once). */
-export const REVIEW_LIMITS = { title: 100, text: 2000 } as const;
+import type { ReviewDraft } from './shapes/review.schema.ts';
+import { RATING_PROBLEM, REVIEW_LIMITS } from './shapes/review.ts';
 
 /** Approved reviews per page of a product's list, newest first. */
 export const REVIEWS_PER_PAGE = 10;
@@ -7,21 +7,8 @@ export const REVIEWS_PER_PAGE = 10;
 /** The product page's address fragment that opens its review form (`/products/cumin-seeds#write-review`). */
 export const WRITE_REVIEW_ANCHOR = 'write-review';
 
-/** What a shopper writes: 1 to 5 stars, an optional title and text. */
-export interface ReviewDraft {
-  rating: number;
-  title: string;
-  text: string;
-}
-
-/** Where a review stands: only `approved` ones are shown; an edit sends one back to `pending`. */
-export type ReviewState = 'pending' | 'approved' | 'hidden';
-
 /** The fields of a draft with what is wrong with each, in the words the shop's API uses too. */
 export type ReviewProblems = Partial<Record<keyof ReviewDraft, string>>;
-
-/** What is wrong with a missing or wrong rating, in the shop's words and its API's. */
-export const RATING_PROBLEM = 'Rating: choose from 1 to 5 stars.';
 
 /** Counted as the server counts: code points, after trimming. */
 const length = (value: string) => [...value.trim()].length;
@@ -77,18 +64,4 @@ export function reviewerName(fullName: string): string {
   if (!first) return 'A shopper';
   const last = rest.at(-1);
   return last ? `${first} ${[...last][0]?.toUpperCase()}.` : first;
-}
-
-/** An approved review as anyone may read it. */
-export interface PublishedReview {
-  id: string;
-  rating: number;
-  title: string;
-  text: string;
-  /** First name and initial. */
-  author: string;
-  /** `YYYY-MM-DD`: when it was written or last edited. */
-  date: string;
-  /** Always true: only buyers with a delivered order review. */
-  verified: true;
 }

@@ -1,8 +1,9 @@
+import type { StockCounts } from './shapes/stock.schema.ts';
+
+export type { StockCounts };
+
 /** At or under this many left, shoppers see "Only N left". */
 const LOW_STOCK = 5;
-
-/** Counted packs as the live stock read answers them: product id, then pack label, then count. */
-export type StockCounts = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 /** Where a pack stands: `left` only when the merchant counts it (an uncounted pack is unlimited). */
 export interface Availability {

@@ -1,7 +1,8 @@
 import { sellingPrice, type ProductView } from './catalogue.ts';
 import { CURRENCY } from './money.ts';
 import { isoDuration } from './recipes.ts';
-import type { PublishedReview, RatingSummary } from './reviews.ts';
+import type { RatingSummary } from './reviews.ts';
+import type { PublishedReview } from './shapes/review.schema.ts';
 import { availability, type StockCounts } from './stock.ts';
 import { SITE } from './site.ts';
 

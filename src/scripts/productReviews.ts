@@ -2,7 +2,8 @@
 // a time, from `/api/v1/reviews/<id>` (kept a minute), drawn from the section's own template.
 // Loaded by ProductReviews.astro when the section nears the screen.
 import { formatLongDate } from '#src/lib/dates.ts';
-import { ratingLabel, type PublishedReview, type RatingSummary } from '#src/lib/reviews.ts';
+import { ratingLabel, type RatingSummary } from '#src/lib/reviews.ts';
+import type { PublishedReview } from '#src/lib/shapes/review.schema.ts';
 
 interface ReviewPage {
   summary: RatingSummary;

@@ -3,37 +3,25 @@ import { $user, sessionEnded } from './authState.ts';
 import { persistentAtom, type PersistentAtom } from './persistent.ts';
 import { API, askShop, messageOf } from './shop.ts';
 import { id, isRecord, listOf, text } from './shapes.ts';
-import type { AddressForm, SavedAddress } from '#src/lib/shapes/address.ts';
+import {
+  ADDRESS_FIELDS,
+  REQUIRED_ADDRESS_FIELDS,
+  type AddressField,
+  type AddressForm,
+} from '#src/lib/shapes/address.ts';
+import type { AnsweredAddress } from '#src/lib/shapes/address.schema.ts';
 
 /**
  * One address book per account, shared by checkout and profile: every field either form fills, as
- * the shop keeps it. The shop keeps the book; `addresses:<user id>` is this browser's copy of it.
+ * the shop keeps it and answers it (`phoneDisplay`: the phone as people write it, for showing).
+ * The shop keeps the book; `addresses:<user id>` is this browser's copy of it.
  */
-export type Address = SavedAddress & {
-  /** The phone as people write it, for showing; the shop answers it beside `phone` (E.164). */
-  phoneDisplay: string;
-};
+export type Address = AnsweredAddress;
 
 export type AddressInput = Partial<Omit<Address, 'id'>>;
 export type { AddressForm };
 
-const FIELDS = [
-  'label',
-  'name',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'phone',
-  'phoneDisplay',
-] as const;
-
-/** The fields each form requires before it saves an address. */
-export const REQUIRED_FIELDS: Record<AddressForm, readonly (keyof AddressInput)[]> = {
-  checkout: ['name', 'street', 'city'],
-  profile: ['label', 'street', 'city'],
-};
+const FIELDS = [...ADDRESS_FIELDS, 'phoneDisplay'] as const;
 
 /** The storage key of a user's address book. */
 function addressesKey(userId: string): string {
@@ -105,7 +93,7 @@ const UNREACHABLE = "We couldn't reach the shop, so the address was not saved. P
 
 export type AddAddressResult =
   | { ok: true; address: Address; saved: boolean }
-  | { ok: false; reason: 'missing-fields'; missing: (keyof AddressInput)[] }
+  | { ok: false; reason: 'missing-fields'; missing: AddressField[] }
   /** `signed-out`: the session ended; `refused`: the shop named what is wrong; `failed`: not reached. */
   | { ok: false; reason: 'signed-out' | 'refused' | 'failed'; message: string };
 
@@ -118,7 +106,7 @@ export async function addAddress(input: AddressInput, form: AddressForm): Promis
   const current = $user.get();
   if (!current) return { ok: false, reason: 'signed-out', message: 'Please sign in again.' };
   const fields = fieldsOf(input);
-  const missing = REQUIRED_FIELDS[form].filter((field) => fields[field] === '');
+  const missing = REQUIRED_ADDRESS_FIELDS[form].filter((field) => fields[field] === '');
   if (missing.length > 0) return { ok: false, reason: 'missing-fields', missing };
   const answer = await askShop(API.addresses, { method: 'POST', json: fields });
   if (answer?.status === 401) {

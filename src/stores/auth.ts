@@ -15,6 +15,7 @@ import {
 } from './authState.ts';
 import { isRecord } from './shapes.ts';
 import { API, askShop, messageOf } from './shop.ts';
+import type { OrderNews, ProfilePatch } from '#src/lib/shapes/account.schema.ts';
 
 export {
   $user,
@@ -29,12 +30,9 @@ export {
 /** What a shopper reads when the shop cannot be reached. */
 export const UNREACHABLE = "We couldn't reach the shop. Check your connection and try again.";
 
-/** How the account hears of its orders, as the shop last said (not stored: the profile asks). */
-export interface OrderNews {
-  sms: boolean;
-  email: boolean;
-}
+export type { OrderNews };
 
+/** How the account hears of its orders, as the shop last said (not stored: the profile asks). */
 const orderNews = atom<OrderNews | null>(null);
 
 /** The account's order news settings; null until the shop has described the account on this page. */
@@ -96,13 +94,6 @@ export async function logoutEverywhere(): Promise<{ ok: boolean; message: string
     return { ok: true, message: messageOf(answer, 'Signed out of all devices.') };
   }
   return { ok: false, message: messageOf(answer, UNREACHABLE) };
-}
-
-export interface ProfilePatch {
-  name?: string;
-  email?: string;
-  profilePicture?: string;
-  orderNews?: Partial<OrderNews>;
 }
 
 export type SaveProfileResult =

@@ -5,17 +5,10 @@
 import type { ReadableAtom } from 'nanostores';
 import { persistentAtom } from './persistent.ts';
 import { id, isRecord, text } from './shapes.ts';
+import type { AnsweredUser } from '#src/lib/shapes/account.schema.ts';
 
-export interface User {
-  id: string;
-  /** E.164, as the shop keeps it. */
-  phone: string;
-  /** The same phone as people write it, for showing ("(415) 555-0199"); empty in older copies. */
-  phoneDisplay: string;
-  name: string;
-  email: string;
-  profilePicture: string;
-}
+/** The account as the shop answers it, kept under `user`. */
+export type User = AnsweredUser;
 
 /** Where a session is made (sign-in) and ended (logout); the top bar needs only this much of the API. */
 export const SESSION_API = '/api/v1/auth/session';

@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { formatLongDate } from '#src/lib/dates.ts';
-import type { FirstOrders } from '#src/lib/shapes/orders.ts';
+import type { OrderStatus } from '#src/lib/shapes/orders.ts';
+import type { PostedOrder } from '#src/lib/shapes/order.schema.ts';
 import { discountCents, minimumShortfall, type DiscountTerms } from '#src/lib/discounts.ts';
 import { fromCents, toCents } from '#src/lib/money.ts';
 import { ON_DELIVERY, readPayment, type OrderPayment, type PaymentMethod } from '#src/lib/payment.ts';
@@ -19,8 +20,6 @@ import {
 import { derived, persistentAtom } from './persistent.ts';
 import { amount, count, isRecord, listOf, price, text } from './shapes.ts';
 import { API, askShop, messageOf } from './shop.ts';
-
-export type OrderStatus = 'awaiting_payment' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
 /** How a status shows: its label in tracking, and the tone of its badge on My Orders. */
 interface StatusLook {
@@ -129,6 +128,11 @@ export const $myOrders = derived([orders, $user], (list, current) =>
   current ? list.filter((order) => order.userId === current.id) : [],
 );
 
+/** The orders My Orders was drawn with (`FirstOrders`), before they are read. */
+interface DrawnOrders {
+  orders: readonly unknown[];
+}
+
 /** An order as the shop answers it, its date in the shopper's own time zone. */
 function fromShop(value: unknown): Order | undefined {
   const order = parseOrder(value);
@@ -138,14 +142,17 @@ function fromShop(value: unknown): Order | undefined {
 }
 
 /** Orders as the shop answers them, its days in the shopper's own time zone; unreadable ones left out. */
-const ordersFromShop = (list: unknown[]): Order[] => list.flatMap((entry) => fromShop(entry) ?? []);
+const ordersFromShop = (list: readonly unknown[]): Order[] => list.flatMap((entry) => fromShop(entry) ?? []);
 
-/** The orders the server drew, as it drew them (days in UTC), so that hydration matches its HTML. */
-export const ordersAsDrawn = (drawn: FirstOrders): Order[] =>
+/**
+ * The orders the server drew, as it drew them (days in UTC), so that hydration matches its HTML.
+ * Read like any answer (`FirstOrders`), entry by entry: one that does not read is left out.
+ */
+export const ordersAsDrawn = (drawn: DrawnOrders): Order[] =>
   drawn.orders.flatMap((entry) => parseOrder(entry) ?? []);
 
 /** Keeps the orders the server drew as this browser's copy, as `loadMyOrders` keeps a first page. */
-export function keepDrawnOrders(drawn: FirstOrders): void {
+export function keepDrawnOrders(drawn: DrawnOrders): void {
   orders.save(ordersFromShop(drawn.orders));
 }
 
@@ -276,7 +283,7 @@ export async function placeOrder(
     paymentMethod,
     ...(discount ? { discountCode: discount.code } : {}),
     ...(gift ? { gift } : {}),
-  });
+  } satisfies PostedOrder);
   const key = idempotencyKey(JSON.stringify([current.id, request]));
 
   const answer = await askShop(API.orders, {

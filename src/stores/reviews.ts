@@ -1,21 +1,11 @@
 import { atom } from 'nanostores';
-import {
-  reviewProblems,
-  type ProductRatings,
-  type ReviewDraft,
-  type ReviewProblems,
-  type ReviewState,
-} from '#src/lib/reviews.ts';
+import { reviewProblems, type ProductRatings, type ReviewProblems } from '#src/lib/reviews.ts';
+import type { OwnReview, ReviewDraft } from '#src/lib/shapes/review.schema.ts';
 import { $user, sessionEnded } from './authState.ts';
 import { isRecord } from './shapes.ts';
 import { askShop, messageOf } from './shop.ts';
 
-/** The shopper's own review of a product, as their account reads it. */
-export interface OwnReview extends ReviewDraft {
-  state: ReviewState;
-  /** `YYYY-MM-DD`. */
-  date: string;
-}
+export type { OwnReview };
 
 /**
  * What the shopper may do about a product's reviews: sign in first; nothing, not having had an

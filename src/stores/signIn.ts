@@ -13,8 +13,6 @@ export interface PendingOTP {
   phone: string;
 }
 
-/** The spec's demo code, shown as a hint only when the shop says it runs in demo mode. */
-export const DEMO_CODE = '123456';
 export const CODE_LENGTH = 6;
 
 function parsePending(value: unknown): PendingOTP | null {
@@ -32,12 +30,13 @@ export function isCodeComplete(code: string): boolean {
 
 export type RequestCodeResult =
   /**
-   * `phone` is the number as the shop writes it (E.164), `shown` as people write it; `resendIn`
-   * seconds before another code;
+   * `phone` is the number as the shop writes it (E.164), `shown` as people write it; `demoCode`:
+   * the code to hint at, which a demo shop's answer carries (empty otherwise); `resendIn` seconds
+   * before another code;
    * `earlier`: no new code, the one sent a moment ago is still good (the shopper changed the
    * number and typed the same one again).
    */
-  | { ok: true; phone: string; shown: string; demo: boolean; resendIn: number; earlier: boolean }
+  | { ok: true; phone: string; shown: string; demoCode: string; resendIn: number; earlier: boolean }
   /** `retryAfter`: seconds to wait (a code was just sent, or too many were). */
   | { ok: false; reason: 'invalid' | 'wait' | 'failed' | 'storage'; message: string; retryAfter?: number };
 
@@ -54,15 +53,19 @@ export async function requestCode(phone: string): Promise<RequestCodeResult> {
   const body = answer?.body ?? {};
   const sentTo = (to: string) => {
     pendingOTP.save({ phone: to });
-    return { phone: to, shown: typeof body.phoneDisplay === 'string' ? body.phoneDisplay : to };
+    return {
+      phone: to,
+      shown: typeof body.phoneDisplay === 'string' ? body.phoneDisplay : to,
+      demoCode: typeof body.demoCode === 'string' ? body.demoCode : '',
+    };
   };
   if (answer?.status === 200 && body.success === true && typeof body.phone === 'string') {
     const resendIn = typeof body.resendIn === 'number' ? body.resendIn : 60;
-    return { ok: true, ...sentTo(body.phone), demo: body.demo === true, resendIn, earlier: false };
+    return { ok: true, ...sentTo(body.phone), resendIn, earlier: false };
   }
   const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : 60;
   if (answer?.status === 429 && body.reason === 'cooldown' && typeof body.phone === 'string') {
-    return { ok: true, ...sentTo(body.phone), demo: body.demo === true, resendIn: retryAfter, earlier: true };
+    return { ok: true, ...sentTo(body.phone), resendIn: retryAfter, earlier: true };
   }
   pendingOTP.save(null);
   const message = messageOf(answer, UNREACHABLE);

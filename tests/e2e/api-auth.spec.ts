@@ -49,6 +49,7 @@ test('a code is sent the same way whether or not the phone has an account', asyn
     message: 'OTP Sent!',
     phone: '+14155550101',
     demo: true,
+    demoCode: '123456',
   });
 });
 
@@ -277,6 +278,7 @@ test('with an SMS provider, a real code goes out; a provider failure answers Fai
     failing = false;
     const sent = await post('/api/v1/auth/code', { phone: '4155550109' });
     expect(json(sent)).toMatchObject({ success: true, message: 'OTP Sent!', demo: false });
+    expect(json(sent)).not.toHaveProperty('demoCode');
     expect(texts).toHaveLength(1);
     expect(texts[0]?.get('To')).toBe('+14155550109');
     const code = /^(\d{6}) /.exec(texts[0]?.get('Body') ?? '')?.[1] ?? '';

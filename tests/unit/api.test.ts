@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readJsonBody } from '#src/server/api/body.ts';
 import { clientOf } from '#src/server/api/client.ts';
-import { email, optionalText, text } from '#src/server/api/fields.ts';
+import { email, optionalText, text } from '#src/lib/shapes/fields.ts';
 import { isCrossSiteWrite } from '#src/server/api/origin.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import type { SharedLimits } from '#src/server/store/types.ts';

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  addAddress,
-  REQUIRED_FIELDS,
-  type Address,
-  type AddressForm,
-  type AddressInput,
-} from '#src/stores/addresses.ts';
+import { addAddress, type Address, type AddressForm, type AddressInput } from '#src/stores/addresses.ts';
+import { REQUIRED_ADDRESS_FIELDS } from '#src/lib/shapes/address.ts';
 import { warnNotSaved } from '#src/islands/common/notSaved.ts';
 import { toast } from '#src/islands/toast/toast.ts';
 import { useFormFields } from './useFormFields.ts';
@@ -27,7 +22,7 @@ export function useAddressForm<Field extends keyof AddressInput>(
   const field = (name: Field) => ({
     value: values[name],
     onChange: set(name),
-    required: REQUIRED_FIELDS[form].includes(name),
+    required: (REQUIRED_ADDRESS_FIELDS[form] as readonly string[]).includes(name),
     onRequiredMissing: missing,
   });
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent } from 'react';
-import { CODE_LENGTH, DEMO_CODE, isCodeComplete } from '#src/stores/signIn.ts';
+import { CODE_LENGTH, isCodeComplete } from '#src/stores/signIn.ts';
 import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import { WaysBack } from './PhoneStep.tsx';
 
 interface Props {
   /** Where the code went, as the shop writes the number. */
   phone: string;
-  /** The shop runs in demo mode: the code is the spec's demo code, and the hint says so. */
-  demo: boolean;
+  /** The demo code a demo shop's answer carried, for the hint to give (empty: not a demo shop). */
+  demoCode: string;
   /** When (epoch ms) the shop will send another code. */
   resendAt: number;
   code: string;
@@ -42,7 +42,7 @@ function digitsOf(text: string): string {
 
 /** Step 2 of sign-in: the six-digit one-time code. */
 export default function CodeStep(props: Props) {
-  const { phone, demo, resendAt, code, busy, onCodeChange, onSubmit, onResend, onChangePhone } = props;
+  const { phone, demoCode, resendAt, code, busy, onCodeChange, onSubmit, onResend, onChangePhone } = props;
   const { toCart = false } = props;
   const complete = isCodeComplete(code);
   const wait = useSecondsUntil(resendAt);
@@ -98,9 +98,9 @@ export default function CodeStep(props: Props) {
         placeholder="••••••"
         className="field font-display placeholder:text-sand text-center indent-[0.5em] text-3xl font-semibold tracking-[0.5em] tabular-nums"
       />
-      {demo ? (
+      {demoCode ? (
         <p id="otp-hint" className="bg-turmeric/15 text-ink mt-3 rounded-xl px-4 py-3 text-sm">
-          {`Test mode: use code ${DEMO_CODE}`}
+          {`Test mode: use code ${demoCode}`}
         </p>
       ) : (
         <p id="otp-hint" className="text-ink-soft mt-3 text-sm">

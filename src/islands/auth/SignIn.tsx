@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { $user, logout } from '#src/stores/auth.ts';
-import { DEMO_CODE, requestCode, verifyCode } from '#src/stores/signIn.ts';
+import { requestCode, verifyCode } from '#src/stores/signIn.ts';
 import { safeReturnPath } from '#src/lib/returnPath.ts';
 import { flashToast } from '#src/stores/flash.ts';
 import { completeRestockAfterSignIn } from '#src/stores/restock.ts';
@@ -19,12 +19,12 @@ const returnPath = () => safeReturnPath(new URLSearchParams(location.search).get
 /** On the way from the cart to checkout (its next stop), the page offers the way back to the cart. */
 const fromCart = () => returnPath() === '/checkout';
 
-/** The code the shop texted: where to, whether it is the demo code, and when another may be sent. */
+/** The code the shop texted: where to, the demo code to hint at (empty: none), and when another may be sent. */
 interface SentCode {
   phone: string;
   /** The same phone as people write it. */
   shown: string;
-  demo: boolean;
+  demoCode: string;
   resendAt: number;
 }
 
@@ -82,13 +82,13 @@ export default function SignIn() {
     setSent({
       phone: result.phone,
       shown: result.shown,
-      demo: result.demo,
+      demoCode: result.demoCode,
       resendAt: Date.now() + result.resendIn * 1000,
     });
     toast.success('OTP Sent!', {
       id: 'send-otp',
-      description: result.demo
-        ? `Demo shop: no text is sent. Use code ${DEMO_CODE}.`
+      description: result.demoCode
+        ? `Demo shop: no text is sent. Use code ${result.demoCode}.`
         : result.earlier
           ? `We texted a six-digit code to ${result.shown} a moment ago: enter it here.`
           : `We texted a six-digit code to ${result.shown}.`,
@@ -146,7 +146,7 @@ export default function SignIn() {
       ) : (
         <CodeStep
           phone={sent.shown}
-          demo={sent.demo}
+          demoCode={sent.demoCode}
           resendAt={sent.resendAt}
           code={code}
           busy={busy || leaving}

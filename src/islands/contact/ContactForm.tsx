@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
 import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#src/lib/shapes/contact.ts';
 import { sendMessage } from './sendMessage.ts';
 
 /**
@@ -51,7 +52,7 @@ export default function ContactForm() {
             name="name"
             className="field"
             required
-            maxLength={100}
+            maxLength={CONTACT_NAME_MAX}
             autoComplete="name"
           />
         </div>
@@ -78,7 +79,7 @@ export default function ContactForm() {
           name="message"
           className="field min-h-40 resize-y"
           required
-          maxLength={5000}
+          maxLength={CONTACT_MESSAGE_MAX}
           rows={6}
         />
       </div>

@@ -1,15 +1,11 @@
-export interface ContactInput {
-  name: string;
-  email: string;
-  message: string;
-}
+import type { PostedContactMessage } from '#src/lib/shapes/contact.schema.ts';
 
 /** How a send ended: stored, refused by the server (with its message, if any), or never arrived. */
 export type SendOutcome =
   { kind: 'sent' } | { kind: 'refused'; message: string | undefined } | { kind: 'offline' };
 
 /** Posts the message to the contact API and reads its `{ success, message }`. */
-export async function sendMessage(input: ContactInput): Promise<SendOutcome> {
+export async function sendMessage(input: PostedContactMessage): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch('/api/v1/contact/create', {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { $myOrders, keepDrawnOrders, loadMyOrders, ordersAsDrawn } from '#src/stores/orders.ts';
-import type { FirstOrders } from '#src/lib/shapes/orders.ts';
+import type { FirstOrders } from '#src/lib/shapes/order.schema.ts';
 import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
 import { BoxIcon } from '#src/islands/common/icons.tsx';
 import { LoadingCards } from '#src/islands/common/fromStorage.tsx';

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS, type ReviewDraft, type ReviewProblems } from '#src/lib/reviews.ts';
+import type { ReviewProblems } from '#src/lib/reviews.ts';
+import { REVIEW_LIMITS } from '#src/lib/shapes/review.ts';
+import type { ReviewDraft } from '#src/lib/shapes/review.schema.ts';
 import { sendReview } from '#src/stores/reviews.ts';
 import { toast } from '#src/islands/toast/toast.ts';
 import { unavailableWhile } from '#src/islands/common/keepFocus.ts';

@@ -1,14 +1,23 @@
-// Orders as they cross between the shop and the browser.
+// Orders as they cross between the shop and the browser: the rules both sides read at runtime
+// (no zod here, so the browser's bundles stay without it; the schemas are in order.schema.ts).
 
 /**
- * The first page of the account's orders as the server drew My Orders with them, in the shape of
- * `GET /api/v1/orders`'s answer: read by the orders store while the page hydrates, then kept.
+ * An order's statuses: a card order awaits its payment first; then processing, shipped and
+ * delivered, only forward; an order that has not shipped may be cancelled.
  */
-export interface FirstOrders {
-  orders: unknown[];
-  /** Whether older orders follow. */
-  more: boolean;
-}
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Whether stored or typed text is one of the statuses. */
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The most a gift note may say: a card's worth. */
 export const GIFT_NOTE_MAX = 300;

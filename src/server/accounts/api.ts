@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { accountEndpoint, signedInEndpoint } from '#src/server/api/endpoint.ts';
-import { optionalText } from '#src/server/api/fields.ts';
+import { addressFields } from '#src/lib/shapes/address.schema.ts';
+import { profileChanges } from '#src/lib/shapes/account.schema.ts';
 import { normalisePhone, phoneFields } from '#src/server/identity/phone.ts';
 import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
 import { MAX_PICTURE_CHARS } from '#src/lib/profilePicture.ts';
@@ -42,49 +43,13 @@ function isPicture(value: string): boolean {
   return Boolean(looksRight && match?.[2] && looksRight(Buffer.from(match[2], 'base64')));
 }
 
-const profileChanges = z.object(
-  {
-    name: optionalText('Full Name', 100).optional(),
-    email: z
-      .string({ error: 'Email Address must be text.' })
-      .trim()
-      .max(254, 'Email Address must be at most 254 characters.')
-      .refine(
-        (value) => value === '' || z.email().safeParse(value).success,
-        'Email Address must be a valid email address.',
-      )
-      .transform((value) => value.toLowerCase())
-      .optional(),
-    profilePicture: z.string({ error: BAD_PICTURE }).refine(isPicture, BAD_PICTURE).optional(),
-    orderNews: z
-      .object(
-        {
-          sms: z.boolean({ error: 'Order news by text must be true or false.' }).optional(),
-          email: z.boolean({ error: 'Order news by email must be true or false.' }).optional(),
-        },
-        { error: 'Order news must be an object with sms and email.' },
-      )
-      .optional(),
-  },
-  { error: 'Send a JSON object with name, email, profilePicture or orderNews.' },
-);
+/** The profile's changes, the picture's bytes checked here (its signatures are the server's to read). */
+const checkedProfileChanges = profileChanges.extend({
+  profilePicture: z.string({ error: BAD_PICTURE }).refine(isPicture, BAD_PICTURE).optional(),
+});
 
-const addressFields = z
-  .object(
-    {
-      label: optionalText('Label', 100),
-      name: optionalText('Full Name', 100),
-      street: optionalText('Street Address', 200),
-      city: optionalText('City', 100),
-      state: optionalText('State', 100),
-      zip: optionalText('ZIP Code', 20),
-      country: optionalText('Country', 60),
-      phone: optionalText('Phone', 40),
-    },
-    { error: 'Send a JSON object with the address fields.' },
-  )
-  .refine((address) => address.street !== '', { message: 'Street Address is required.', path: ['street'] })
-  .refine((address) => address.city !== '', { message: 'City is required.', path: ['city'] })
+/** An address posted to the book, its phone checked here (phones are the server's to read). */
+const postedAddress = addressFields
   // The delivery contact: optional, but a number the courier could call when given.
   .superRefine(({ phone }, context) => {
     const checked = phone === '' ? undefined : normalisePhone(phone);
@@ -106,7 +71,7 @@ export const readAccount: APIRoute = forAccount(async ({ account }, { locals }) 
 /** `PATCH /api/v1/account` `{ name?, email?, profilePicture? }`: the fields given are saved. */
 export const updateProfile: APIRoute = accountEndpoint({
   name: 'profile-changes',
-  schema: profileChanges,
+  schema: checkedProfileChanges,
   perMinute: 6 * rateLimitFromEnv(),
   bodyLimit: PROFILE_BODY_LIMIT_BYTES,
   unavailable: UNAVAILABLE,
@@ -171,7 +136,7 @@ export const resendConfirmation: APIRoute = async (context) => {
 /** `POST /api/v1/account/addresses`: a new address at the end of the book (at most 50). */
 export const addAddress: APIRoute = accountEndpoint({
   name: 'address-changes',
-  schema: addressFields,
+  schema: postedAddress,
   perMinute: 6 * rateLimitFromEnv(),
   unavailable: UNAVAILABLE,
   async save(input, { locals }, signedIn) {

@@ -1,16 +1,10 @@
 import { isPaymentMethod } from '#src/lib/payment.ts';
+import { ORDER_STATUSES, isOrderStatus } from '#src/lib/shapes/orders.ts';
 import type { OrderFilter, OrderStatus } from '#src/server/store/types.ts';
 
 /** Orders a page of the back office's list shows. */
 const ADMIN_ORDERS_PAGE = 25;
 
-const STATUSES: readonly OrderStatus[] = [
-  'awaiting_payment',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-];
 const PAYMENTS = ['card', 'delivery', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,8 +28,8 @@ export function orderFilterOf(params: URLSearchParams): OrderQuery {
     ['status', 'payment', 'from', 'to', 'q', 'page'].map((name) => [name, params.get(name)?.trim() ?? '']),
   );
   const { status = '', payment = '', from = '', to = '', q = '', page = '' } = asked;
-  if (status && !STATUSES.includes(status as OrderStatus)) {
-    return { ok: false, message: `Status must be one of ${STATUSES.join(', ')}.` };
+  if (status && !isOrderStatus(status)) {
+    return { ok: false, message: `Status must be one of ${ORDER_STATUSES.join(', ')}.` };
   }
   if (payment && !isPaymentMethod(payment) && !(PAYMENTS as readonly string[]).includes(payment)) {
     return { ok: false, message: `Payment must be one of ${PAYMENTS.join(', ')}.` };

@@ -1,12 +1,6 @@
-import { z } from 'astro/zod';
+import { contactMessage } from '#src/lib/shapes/contact.schema.ts';
 import { jsonEndpoint } from './endpoint.ts';
-import { email, text } from './fields.ts';
 import { reply } from './respond.ts';
-
-const contactMessage = z.object(
-  { name: text('Name', 100), email: email(), message: text('Message', 5000, { multiline: true }) },
-  { error: 'Send a JSON object with name, email and message.' },
-);
 
 /** `POST /api/v1/contact/create`: `{ name, email, message }` stored, 201. */
 export const createContactMessage = jsonEndpoint({

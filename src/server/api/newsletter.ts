@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { jsonEndpoint } from './endpoint.ts';
-import { email } from './fields.ts';
+import { email } from '#src/lib/shapes/fields.ts';
 import { reply } from './respond.ts';
 
 const subscription = z.object({ email: email() }, { error: 'Send a JSON object with an email.' });

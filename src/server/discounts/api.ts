@@ -2,10 +2,10 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { fromCents } from '#src/lib/money.ts';
 import { accountEndpoint } from '#src/server/api/endpoint.ts';
-import { text } from '#src/server/api/fields.ts';
+import { text } from '#src/lib/shapes/fields.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
-import { orderItems } from '#src/server/orders/api.ts';
+import { orderItems } from '#src/lib/shapes/order.schema.ts';
 import { priceLines, type Catalogue } from '#src/server/orders/pricing.ts';
 import { checkDiscount } from './check.ts';
 

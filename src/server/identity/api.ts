@@ -1,10 +1,12 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { answerSafely, jsonEndpoint } from '#src/server/api/endpoint.ts';
-import { text } from '#src/server/api/fields.ts';
+import { text } from '#src/lib/shapes/fields.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import type { Account, SavedAddress } from '#src/server/store/types.ts';
+import { DEMO_CODE } from '#src/lib/demoMode.ts';
+import type { AccountAnswer, AnsweredUser, OrderNews } from '#src/lib/shapes/account.schema.ts';
 import { checkCode, sendCode } from './codes.ts';
 import { deviceCookie, rememberedDevice } from './devices.ts';
 import { isSecure, signInFirst } from './index.ts';
@@ -19,7 +21,7 @@ const json = (status: number, body: object, headers: Record<string, string> = {}
   });
 
 /** The account as the browser keeps it under `user`: a copy for painting, never a credential. */
-export function userCopy(account: Account) {
+export function userCopy(account: Account): AnsweredUser {
   return {
     id: account.id,
     ...phoneFields(account.phone),
@@ -36,7 +38,7 @@ export const addressCopy = <Address extends { phone: string }>(address: Address)
 });
 
 /** What the browser keeps of an account after sign-in or a refresh: the user and its addresses. */
-export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
+export const accountAnswer = (account: Account, addresses: SavedAddress[]): AccountAnswer => ({
   success: true,
   user: userCopy(account),
   orderNews: orderNewsOf(account),
@@ -45,7 +47,10 @@ export const accountAnswer = (account: Account, addresses: SavedAddress[]) => ({
 });
 
 /** How the account hears of its orders: by text, by email. */
-export const orderNewsOf = (account: Account) => ({ sms: account.smsNews, email: account.emailNews });
+export const orderNewsOf = (account: Account): OrderNews => ({
+  sms: account.smsNews,
+  email: account.emailNews,
+});
 
 const phoneField = text('Phone', 40);
 const sendRequest = z.object({ phone: phoneField }, { error: 'Send a JSON object with a phone.' });
@@ -74,6 +79,9 @@ function locked(until: string, now = Date.now()): Response {
     waitHeaders(seconds),
   );
 }
+
+/** Whether the shop is a demo, and a demo's code: the sign-in page hints at the code it is given. */
+const demoHint = (demo: boolean) => (demo ? { demo, demoCode: DEMO_CODE } : { demo });
 
 const SEND_UNAVAILABLE = 'Failed to send OTP: sign-in is unavailable right now. Please try again shortly.';
 
@@ -121,7 +129,7 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
           message: 'OTP Sent!',
           ...phoneFields(phone.phone),
           resendIn: Math.round(identity.settings.resendMs / 1000),
-          demo: identity.settings.demo,
+          ...demoHint(identity.settings.demo),
         });
       case 'wait':
         return json(
@@ -132,7 +140,7 @@ export const sendCodeEndpoint: APIRoute = jsonEndpoint({
             retryAfter: outcome.seconds,
             // The code sent a moment ago to this phone still works: the page may ask for it.
             ...(outcome.reason === 'cooldown'
-              ? { ...phoneFields(phone.phone), demo: identity.settings.demo }
+              ? { ...phoneFields(phone.phone), ...demoHint(identity.settings.demo) }
               : {}),
             message:
               outcome.reason === 'cooldown'

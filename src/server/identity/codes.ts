@@ -2,10 +2,8 @@ import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SIGN_IN_CODE, type Account, type Store } from '#src/server/store/types.ts';
 import { merchantNote } from '#src/server/messages/orderMessages.ts';
 import type { SmsSender } from '#src/server/messages/sms.ts';
+import { DEMO_CODE } from '#src/lib/demoMode.ts';
 import type { AuthSettings } from './settings.ts';
-
-/** The spec's demo code, used only in demo mode. */
-const DEMO_CODE = '123456';
 
 /** Six digits from a cryptographic source (or the demo code). */
 function newCode(demo: boolean): string {

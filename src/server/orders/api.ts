@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { normaliseOrderId } from '#src/lib/orderId.ts';
 import type { APIRoute } from 'astro';
-import { z } from 'astro/zod';
+import type { z } from 'astro/zod';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { fromCents, toCents } from '#src/lib/money.ts';
 import { accountEndpoint, answerSafely } from '#src/server/api/endpoint.ts';
-import { optionalText, text } from '#src/server/api/fields.ts';
 import { clientOf } from '#src/server/api/client.ts';
 import { createRateLimiter, rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
@@ -17,22 +16,23 @@ import {
   trackingTokenHash,
 } from '#src/server/messages/orderMessages.ts';
 import { askForPayment, type AskedPayment } from '#src/server/payments/asking.ts';
-import { PAYMENT_METHODS } from '#src/lib/payment.ts';
-import { HOME_COUNTRY } from '#src/lib/countries.ts';
 import { normalisePhone } from '#src/server/identity/phone.ts';
 import type { OrderDiscount, StoredOrder } from '#src/server/store/types.ts';
 import { checkDiscount, usedByAccount, usedUp } from '#src/server/discounts/check.ts';
-import { GIFT_NOTE_MAX } from '#src/lib/shapes/orders.ts';
-import { MAX_QUANTITY } from '#src/lib/quantity.ts';
+import {
+  orderRequest,
+  type AnsweredOrder,
+  type FirstOrders,
+  type OrderRequest,
+  type OwnOrder,
+  type OwnOrderCopy,
+  type TrackedOrder,
+} from '#src/lib/shapes/order.schema.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
-import type { FirstOrders } from '#src/lib/shapes/orders.ts';
 import { rememberJustPlaced } from './justPlaced.ts';
 import { orderNews } from './news.ts';
 import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
-
-/** The most lines one order may hold. */
-const MAX_LINES = 50;
 
 /** Lookups a client may make for each order it may place: My Orders refreshes several at once. */
 const LOOKUPS_PER_ORDER = 6;
@@ -40,62 +40,6 @@ const LOOKUPS_PER_ORDER = 6;
 const KEY = /^[\w-]{16,128}$/;
 const BAD_KEY =
   'Send an Idempotency-Key header of 16 to 128 letters, digits, "-" or "_" (a UUID will do), the same on every retry.';
-
-/** An order's lines as a client sends them: what to price. */
-export const orderItems = z
-  .array(
-    z.object(
-      {
-        productId: text('Product id', 100),
-        pack: text('Pack size', 40),
-        quantity: z
-          .number({ error: 'Quantity must be a number.' })
-          .refine(
-            (value) => Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY,
-            `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`,
-          ),
-      },
-      { error: 'Each line must be an object with productId, pack and quantity.' },
-    ),
-    { error: 'Items must be a list of lines.' },
-  )
-  .min(1, 'The order has no lines: add at least one product.')
-  .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`);
-
-const orderRequest = z.object(
-  {
-    items: orderItems,
-    address: z.object(
-      {
-        name: text('Full Name', 100),
-        street: text('Street Address', 200),
-        city: text('City', 100),
-        state: optionalText('State', 100),
-        zip: optionalText('ZIP Code', 20),
-        // Where it goes decides its delivery window: the shop's own country when not said.
-        country: optionalText('Country', 60).transform((country) => country || HOME_COUNTRY),
-        phone: optionalText('Address phone', 40),
-      },
-      { error: 'Address must be an object with name, street and city.' },
-    ),
-    total: z
-      .number({ error: 'Total must be the number the shopper saw.' })
-      .nonnegative('Total must not be negative.'),
-    paymentMethod: z
-      .enum(PAYMENT_METHODS, { error: 'Payment method must be "card" or "delivery".' })
-      .optional(),
-    discountCode: optionalText('Discount code', 40),
-    gift: z
-      .object(
-        { note: optionalText('Gift note', GIFT_NOTE_MAX, { multiline: true }) },
-        { error: 'Gift must be an object with an optional note.' },
-      )
-      .optional(),
-  },
-  { error: 'Send a JSON object with items, address and total.' },
-);
-
-type OrderRequest = z.infer<typeof orderRequest>;
 
 /** "Line 2: Quantity must be…" for an issue inside the items, the plain message elsewhere. */
 function describe(issue: z.core.$ZodIssue): string {
@@ -106,7 +50,7 @@ function describe(issue: z.core.$ZodIssue): string {
 }
 
 /** An order's id, day, total, status and lines: what every answer about it begins with. */
-function orderBasics(order: StoredOrder) {
+function orderBasics(order: StoredOrder): AnsweredOrder {
   return {
     id: order.id,
     // In UTC: the browser writes the day again in the shopper's own time zone.
@@ -133,7 +77,7 @@ function orderBasics(order: StoredOrder) {
 }
 
 /** Where an order stands: what tracking shows to whoever has its id and phone. */
-function orderStatus(order: StoredOrder) {
+function orderStatus(order: StoredOrder): TrackedOrder {
   return {
     ...orderBasics(order),
     events: order.events,
@@ -142,12 +86,12 @@ function orderStatus(order: StoredOrder) {
 }
 
 /** An order as the shop's browser keeps it (id, date, total, status, items, address, userId). */
-function orderCopy(order: StoredOrder) {
+function orderCopy(order: StoredOrder): OwnOrderCopy {
   return { ...orderBasics(order), address: addressCopy(order.address), userId: order.userId };
 }
 
 /** An order as its owner is answered: the browser's copy, and where it stands. */
-export function orderAnswer(order: StoredOrder) {
+export function orderAnswer(order: StoredOrder): OwnOrder {
   return { ...orderStatus(order), address: addressCopy(order.address), userId: order.userId };
 }
 

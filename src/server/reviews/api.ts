@@ -1,18 +1,14 @@
 import type { APIContext, APIRoute } from 'astro';
-import { z } from 'astro/zod';
 import {
-  REVIEW_LIMITS,
   REVIEWS_PER_PAGE,
-  RATING_PROBLEM,
   ratingSummary,
   reviewerName,
   type ProductRatings,
-  type PublishedReview,
   type RatingSummary,
 } from '#src/lib/reviews.ts';
+import { postedReview, type OwnReview, type PublishedReview } from '#src/lib/shapes/review.schema.ts';
 import { withoutBidiControls } from '#src/lib/bidi.ts';
 import { accountEndpoint, answerSafely, signedInEndpoint } from '#src/server/api/endpoint.ts';
-import { optionalText } from '#src/server/api/fields.ts';
 import { reply } from '#src/server/api/respond.ts';
 import type { Catalogue } from '#src/server/orders/pricing.ts';
 import type { RatingCount, ReviewWithAuthor, StoredReview } from '#src/server/store/types.ts';
@@ -106,7 +102,7 @@ export function readProductReviews(catalogue: () => Promise<Catalogue>): APIRout
 }
 
 /** The shopper's own review as their account reads it: its words, stars and where it stands. */
-const ownReview = (review: StoredReview | undefined) =>
+const ownReview = (review: StoredReview | undefined): OwnReview | undefined =>
   review && {
     rating: review.rating,
     title: review.title,
@@ -131,19 +127,6 @@ export function readOwnReview(catalogue: () => Promise<Catalogue>): APIRoute {
   });
 }
 
-const reviewFields = z.object(
-  {
-    rating: z
-      .number({ error: RATING_PROBLEM })
-      .int(RATING_PROBLEM)
-      .min(1, RATING_PROBLEM)
-      .max(5, RATING_PROBLEM),
-    title: optionalText('Title', REVIEW_LIMITS.title),
-    text: optionalText('Review text', REVIEW_LIMITS.text, { multiline: true }),
-  },
-  { error: 'Send a JSON object with rating, title and text.' },
-);
-
 /**
  * `PUT /api/v1/account/reviews/{productId}` `{ rating, title?, text? }`: writes or rewrites the
  * shopper's review, which waits for the merchant; 403 without a delivered order of the product.
@@ -151,7 +134,7 @@ const reviewFields = z.object(
 export function saveReviewEndpoint(catalogue: () => Promise<Catalogue>): APIRoute {
   return accountEndpoint({
     name: 'reviews',
-    schema: reviewFields,
+    schema: postedReview,
     unavailable: UNAVAILABLE,
     async save({ rating, title, text }, context, { account }) {
       const product = await productOf(catalogue, context);

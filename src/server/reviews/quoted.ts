@@ -1,4 +1,5 @@
-import type { PublishedReview, RatingSummary } from '#src/lib/reviews.ts';
+import type { RatingSummary } from '#src/lib/reviews.ts';
+import type { PublishedReview } from '#src/lib/shapes/review.schema.ts';
 import type { Store } from '#src/server/store/types.ts';
 import { publishedReview, summariesOf } from './api.ts';
 

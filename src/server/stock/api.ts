@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
-import { z } from 'astro/zod';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { accountEndpoint, answerSafely } from '#src/server/api/endpoint.ts';
-import { text } from '#src/server/api/fields.ts';
+import { restockRequest, type StockAnswer } from '#src/lib/shapes/stock.schema.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { signInFirst } from '#src/server/identity/index.ts';
 import type { Catalogue } from '#src/server/orders/pricing.ts';
@@ -28,7 +27,7 @@ export function stockCountsOf(levels: readonly StockLevel[]): StockCounts {
 export const readStock: APIRoute = ({ url, locals }) =>
   answerSafely(url, UNAVAILABLE, async () =>
     Response.json(
-      { success: true, stock: stockCountsOf(await locals.store.stockLevels()) },
+      { success: true, stock: stockCountsOf(await locals.store.stockLevels()) } satisfies StockAnswer,
       { headers: { 'Cache-Control': `public, max-age=${FRESH_SECONDS}` } },
     ),
   );
@@ -41,15 +40,6 @@ export const readRestockRequests: APIRoute = ({ url, locals }) =>
     const requests = await locals.store.restockRequests(signedIn.account.id);
     return Response.json({ success: true, requests }, { headers: { 'Cache-Control': 'no-store' } });
   });
-
-const restockRequest = z.object(
-  {
-    productId: text('Product id', 100),
-    pack: text('Pack size', 40),
-    notify: z.boolean({ error: 'Notify must be true (tell me) or false (stop).' }),
-  },
-  { error: 'Send a JSON object with productId, pack and notify.' },
-);
 
 /**
  * `POST /api/v1/stock/alerts` `{ productId, pack, notify }`: asks (or stops asking) to be sent

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReviewDraft } from '#src/lib/reviews.ts';
+import type { ReviewDraft } from '#src/lib/shapes/review.schema.ts';
 import type { SqlDriver, SqlExecutor } from './sql.ts';
 import type { RatingCount, ReviewWithAuthor, StoredReview } from './types.ts';
 

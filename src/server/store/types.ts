@@ -1,7 +1,10 @@
 import type { DiscountOff } from '#src/lib/discounts.ts';
-import type { AddressFields, SavedAddress } from '#src/lib/shapes/address.ts';
+import type { AddressFields, DeliveryAddress, SavedAddress } from '#src/lib/shapes/address.schema.ts';
+import type { OrderEvent } from '#src/lib/shapes/order.schema.ts';
+import type { OrderStatus } from '#src/lib/shapes/orders.ts';
 import type { PaymentMethod, PaymentStatus } from '#src/lib/payment.ts';
-import type { ReviewDraft, ReviewState } from '#src/lib/reviews.ts';
+import type { ReviewDraft } from '#src/lib/shapes/review.schema.ts';
+import type { ReviewState } from '#src/lib/shapes/review.ts';
 /** A message sent through the contact form, as stored. */
 export interface ContactMessage {
   id: string;
@@ -21,30 +24,11 @@ export interface Subscription {
   createdAt: string;
 }
 
-/**
- * An order's statuses: a card order awaits its payment first; then processing, shipped and
- * delivered, only forward; an order that has not shipped may be cancelled.
- */
-export type OrderStatus = 'awaiting_payment' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type { OrderStatus } from '#src/lib/shapes/orders.ts';
 
-/**
- * What an order's timeline records: its statuses, and what happened to its payment ('paid',
- * 'payment_failed', 'refunded', 'pay_on_delivery' when the shopper chose it after all).
- */
-export type OrderEventKind = OrderStatus | 'paid' | 'payment_failed' | 'refunded' | 'pay_on_delivery';
+export type { OrderEvent, OrderEventKind } from '#src/lib/shapes/order.schema.ts';
 
-/** Where an order goes: the shopper's delivery address as checkout sends it. */
-export interface DeliveryAddress {
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  /** The country's English name (`United Kingdom`); empty for orders placed before orders kept it. */
-  country: string;
-  /** The delivery contact, in E.164 (as typed for orders placed before phones were kept so); may be empty. */
-  phone: string;
-}
+export type { DeliveryAddress } from '#src/lib/shapes/address.schema.ts';
 
 /** One line of an order, priced by the server from the catalogue when it was placed. */
 export interface OrderLine {
@@ -61,14 +45,6 @@ export interface OrderLine {
    * Kerala · packed 12 Mar 2026". None for a product without lots and for orders placed before.
    */
   lot?: string;
-}
-
-/** A status the order reached, or what befell its payment, and when (ISO 8601, UTC). */
-export interface OrderEvent {
-  status: OrderEventKind;
-  at: string;
-  /** What the event adds in words ("$4.50 of $26.00"); absent when nothing. */
-  detail?: string;
 }
 
 /** How an order is paid, and what the provider's notices said was paid and refunded. */
@@ -251,7 +227,7 @@ export type ProfileChanges = {
   [Field in 'name' | 'email' | 'picture']?: string | undefined;
 } & { [Field in 'smsNews' | 'emailNews']?: boolean | undefined };
 
-export type { AddressFields, SavedAddress } from '#src/lib/shapes/address.ts';
+export type { AddressFields, SavedAddress } from '#src/lib/shapes/address.schema.ts';
 
 /** A signed-in session, found by the hash of its cookie's secret. */
 export interface Session {

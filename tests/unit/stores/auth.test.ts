@@ -30,7 +30,7 @@ describe('sign-in', () => {
       ok: true,
       phone: E164,
       shown: '(415) 555-0100',
-      demo: true,
+      demoCode: '123456',
       resendIn: 60,
       earlier: false,
     });
@@ -55,7 +55,7 @@ describe('sign-in', () => {
       ok: true,
       phone: E164,
       shown: '(415) 555-0100',
-      demo: true,
+      demoCode: '123456',
       resendIn: 60,
       earlier: true,
     });

@@ -1,5 +1,9 @@
 import type { APIContext, APIRoute } from 'astro';
-import { vi } from 'vitest';
+import { z } from 'astro/zod';
+import { expect, vi } from 'vitest';
+import { accountAnswer } from '#src/lib/shapes/account.schema.ts';
+import { ownOrder, trackedOrder } from '#src/lib/shapes/order.schema.ts';
+import { productToday } from '#src/lib/shapes/stock.schema.ts';
 import type { ProductView } from '#src/lib/catalogue.ts';
 import {
   addAddress,
@@ -102,6 +106,38 @@ function catalogueIndex(products: Map<string, Product>) {
   };
 }
 
+/**
+ * What the shop answers the browser, as `src/lib/shapes` describes it: every answer of these routes
+ * in the stores' tests is held to its schema, to the key, so the browser's types are the shop's.
+ */
+const ANSWERS: [string, RegExp, z.ZodType][] = [
+  ['GET', /^\/api\/v1\/account$/, accountAnswer],
+  ['POST', /^\/api\/v1\/auth\/session$/, accountAnswer.extend({ message: z.literal('Welcome!') })],
+  [
+    'GET',
+    /^\/api\/v1\/orders$/,
+    z.object({ success: z.literal(true), page: z.number(), hasMore: z.boolean(), orders: z.array(ownOrder) }),
+  ],
+  [
+    'GET',
+    /^\/api\/v1\/orders\/[^/]+$/,
+    z.object({ success: z.literal(true), order: z.union([ownOrder, trackedOrder]) }),
+  ],
+  [
+    'GET',
+    /^\/api\/v1\/product\/today$/,
+    z.object({ success: z.literal(true), products: z.array(productToday) }),
+  ],
+];
+
+/** Holds a successful answer of a described route to its schema: nothing missing, nothing more. */
+async function expectDescribed(method: string, url: URL, response: Response): Promise<void> {
+  const schema = ANSWERS.find(([asked, path]) => asked === method && path.test(url.pathname))?.[2];
+  if (!schema || response.status !== 200) return;
+  const body: unknown = await response.clone().json();
+  expect(schema.parse(body), `${method} ${url.pathname} answers as its schema says`).toEqual(body);
+}
+
 export function installShopApi(products: Map<string, Product>): FakeShopApi {
   const database: TestDatabase = sqliteDatabase();
   const store = createStore(database.config);
@@ -149,6 +185,7 @@ export function installShopApi(products: Map<string, Product>): FakeShopApi {
       } as unknown as APIContext;
       context.locals.session = lazySession(context).session;
       const response = await route(context);
+      await expectDescribed(method, url, response);
       const cookie = response.headers.get('set-cookie');
       if (cookie) api.cookie = /Max-Age=0/.test(cookie) ? '' : (cookie.split(';')[0] ?? '');
       return response;

@@ -1,3 +1,5 @@
+// The text fields the shapes' schemas are made of. Zod: the server runs these; the browser
+// imports a schema module only for its types (`import type`), so none of this reaches its bundles.
 import { z } from 'astro/zod';
 import { withoutBidiControls } from '#src/lib/bidi.ts';
 
