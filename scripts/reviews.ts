@@ -6,11 +6,12 @@
 //   npm run reviews -- seed         sample buyers and approved reviews, in a development database only
 import { resolve } from 'node:path';
 import { moderateReview } from '#src/server/admin/actions.ts';
+import { BUILT_CATALOGUE, builtCatalogue } from '#src/server/catalogue/built.ts';
 import { COMMAND_LINE } from '#src/server/orders/fulfilment.ts';
 import { toCents } from '#src/lib/money.ts';
 import type { Store } from '#src/server/store/index.ts';
 import type { ReviewWithAuthor } from '#src/server/store/types.ts';
-import { answerHelp, BUILT_CATALOGUE, builtCatalogue, fail, merchantStore } from './merchantCommand.ts';
+import { answerHelp, fail, merchantStore } from './merchantCommand.ts';
 import { terminalSafe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -127,9 +128,8 @@ async function seed(store: Store): Promise<void> {
       2,
     );
   }
-  const products = builtCatalogue();
-  if (!products) return fail(`No built catalogue at ${BUILT_CATALOGUE}: run npm run build first.`);
-  const catalogue = new Map(products.map((product) => [product._id, product]));
+  const catalogue = builtCatalogue();
+  if (!catalogue) return fail(`No built catalogue at ${BUILT_CATALOGUE}: run npm run build first.`);
   let written = 0;
   for (const { name, phone, reviews } of SAMPLES) {
     const account = await store.accountForPhone(phone);

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { productListBody, readProductsToday } from '#src/server/productApi.ts';
+import { productListBody, readProductsToday } from '#src/server/catalogue/api.ts';
 import { MOST_PRODUCTS_TODAY, type ProductView } from '#src/lib/catalogue.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
 

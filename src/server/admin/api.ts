@@ -15,7 +15,7 @@ import {
   shipmentOf,
   type FulfilmentResult,
 } from '#src/server/orders/fulfilment.ts';
-import type { Catalogue } from '#src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
 import type { MerchantActor } from '#src/server/store/types.ts';
 import { countStock, moderateReview, resendMessage, type ActionResult } from './actions.ts';
 import { addCode, disableCode } from '#src/server/discounts/manage.ts';

@@ -29,7 +29,8 @@ import { stockCountsOf } from '#src/server/stock/api.ts';
 import type { FirstOrders } from '#src/lib/shapes/orders.ts';
 import { rememberJustPlaced } from './justPlaced.ts';
 import { orderNews } from './news.ts';
-import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
+import { priceLines, type PricedLine } from './pricing.ts';
 
 /** The most lines one order may hold. */
 const MAX_LINES = 50;
