@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { originalPictureUrl } from '#src/components/productPictures.ts';
+import { originalPictureUrl } from '#src/build/productPictures.ts';
 import { productView, sortProducts, type ProductView } from '#src/lib/catalogue.ts';
 
 /** What the server reads of a product to sell it: its packs and prices (offers included), its lot. */

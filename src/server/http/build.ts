@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex } from '#src/lib/catalogueIndex.ts';
 import { showsDemoBanner } from '#src/lib/demoMode.ts';
 import { BUILD_SETTINGS_FILE } from '#src/integrations/buildSettings.ts';
-import type { DrawingTable } from '#src/components/productDrawings.ts';
+import type { DrawingTable } from '#src/build/productDrawings.ts';
 import type { CatalogueItem } from '#src/lib/search.ts';
 import { loadPagePolicies, type PagePolicies } from './headers.ts';
 import { ISLAND_SCRIPTS } from './islandScripts.ts';
