@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductView } from '#src/lib/catalogue.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import { firstOrdersOf, placeOrderEndpoint, lookupOrderEndpoint } from '#src/server/orders/api.ts';
 import type { Catalogue } from '#src/server/catalogue/load.ts';
 import { priceLines } from '#src/server/orders/pricing.ts';

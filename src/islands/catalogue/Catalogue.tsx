@@ -6,9 +6,11 @@ import {
   catalogueTitle,
   catalogueUrl,
   queryFromUrl,
-} from '#src/lib/search.ts';
-import type { CatalogueQuery, CataloguePage, NoResultsHelp } from '#src/lib/search.ts';
-import type { CategoryFilter } from '#src/lib/catalogue.ts';
+  type CatalogueQuery,
+} from '#src/lib/catalogueQuery.ts';
+import type { CataloguePage } from '#src/lib/search.ts';
+import type { NoResultsHelp } from '#src/lib/searchCorrection.ts';
+import type { CategoryFilter } from '#src/lib/categories.ts';
 import { findRecipes, type RecipeFound } from '#src/lib/recipes.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import { SITE } from '#src/lib/site.ts';

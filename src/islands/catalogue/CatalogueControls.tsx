@@ -1,8 +1,8 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { CloseIcon, SearchIcon } from '#src/islands/common/icons.tsx';
 import { useHydrated } from '#src/islands/common/useHydrated.ts';
-import { ALL_PRODUCTS, CATEGORY_FILTERS, type CategoryFilter } from '#src/lib/catalogue.ts';
-import { SORT_ORDERS, catalogueUrl, type CatalogueQuery, type SortOrder } from '#src/lib/search.ts';
+import { ALL_PRODUCTS, CATEGORY_FILTERS, type CategoryFilter } from '#src/lib/categories.ts';
+import { SORT_ORDERS, catalogueUrl, type CatalogueQuery, type SortOrder } from '#src/lib/catalogueQuery.ts';
 
 interface Props {
   query: CatalogueQuery;

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { MOST_PRODUCTS_TODAY, type ProductToday, type ProductView } from '#src/lib/catalogue.ts';
+import { MOST_PRODUCTS_TODAY, type ProductToday } from '#src/lib/productToday.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import type { StockCounts } from '#src/lib/stock.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { originalPictureUrl } from '#src/build/productPictures.ts';
-import { productView, sortProducts, type ProductView } from '#src/lib/catalogue.ts';
+import { productView, sortProducts, type ProductView } from '#src/lib/productView.ts';
 
 /** What the server reads of a product to sell it: its packs and prices (offers included), its lot. */
 export type CatalogueProduct = Pick<

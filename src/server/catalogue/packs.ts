@@ -1,4 +1,4 @@
-import type { PackSize } from '#src/lib/catalogue.ts';
+import type { PackSize } from '#src/lib/packPrices.ts';
 import type { Catalogue, CatalogueProduct } from './load.ts';
 
 /** The usual answer to a product id the catalogue does not have. */

@@ -1,4 +1,4 @@
-import { lineItem } from '#src/lib/catalogue.ts';
+import { lineItem } from '#src/lib/lineItem.ts';
 import { lotLabel } from '#src/lib/lots.ts';
 import { toCents } from '#src/lib/money.ts';
 import type { Catalogue } from '#src/server/catalogue/load.ts';

@@ -1,6 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import { vi } from 'vitest';
-import type { ProductView } from '#src/lib/catalogue.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import {
   addAddress,
   readAccount,
