@@ -1,23 +1,7 @@
 // What the merchant's commands (`npm run orders`, `stock`, `outbox`, `reviews`, `inbox`) share.
-import { readFileSync } from 'node:fs';
 import { shopSite } from '#src/server/messages/orderMessages.ts';
-import type { Catalogue } from '#src/server/orders/pricing.ts';
 import { storeFromEnv, type Store } from '#src/server/store/index.ts';
 import { terminalSafe as safe } from './terminalText.ts';
-
-/** The product list the build wrote: what the server sells, as `GET /api/v1/product` answers it. */
-export const BUILT_CATALOGUE = 'dist/client/api/v1/product';
-
-export type BuiltProduct = Catalogue extends ReadonlyMap<string, infer Product> ? Product : never;
-
-/** The built catalogue's products, or undefined before the first `npm run build`. */
-export function builtCatalogue(): BuiltProduct[] | undefined {
-  try {
-    return (JSON.parse(readFileSync(BUILT_CATALOGUE, 'utf8')) as { products: BuiltProduct[] }).products;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * How many of `things` a command lists (`npm run orders -- 200`): a whole number from 1, 20 when

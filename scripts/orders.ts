@@ -9,12 +9,13 @@
 import { parseArgs } from 'node:util';
 import { isDomestic } from '#src/lib/countries.ts';
 import { deliveryWindow, formatLongDate } from '#src/lib/dates.ts';
-import { formatMoney, fromCents, toCents } from '#src/lib/money.ts';
+import { formatMoney, fromCents } from '#src/lib/money.ts';
 import { paymentLabel } from '#src/lib/payment.ts';
 import {
   cancelOrder,
   COMMAND_LINE,
   moveOrderOn,
+  refundCentsOf,
   refundOrder,
   shipmentOf,
   type FulfilmentResult,
@@ -165,11 +166,10 @@ function refundAmount(words: string[]): number | undefined | string {
   try {
     const { values } = parseArgs({ args: words, options: { amount: { type: 'string' } }, strict: true });
     if (values.amount === undefined) return undefined;
-    const amount = values.amount.trim().replace(/^\$/, '');
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || toCents(Number(amount)) === 0) {
-      return `"${safe(values.amount)}" is not an amount: give dollars and cents above 0, such as --amount 4.50.`;
-    }
-    return toCents(Number(amount));
+    return (
+      refundCentsOf(values.amount) ??
+      `"${safe(values.amount)}" is not an amount: give dollars and cents above 0, such as --amount 4.50.`
+    );
   } catch (error) {
     return `${error instanceof Error ? error.message : String(error)}\n${USAGE}`;
   }

@@ -5,16 +5,10 @@
 //   npm run stock -- add <product> <pack> <n>   n more (negative: fewer, never below 0)
 import { countStock, MOST_STOCK } from '#src/server/admin/actions.ts';
 import { COMMAND_LINE } from '#src/server/orders/fulfilment.ts';
+import { BUILT_CATALOGUE, builtCatalogue } from '#src/server/catalogue/built.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
 import type { Store } from '#src/server/store/index.ts';
-import {
-  answerHelp,
-  BUILT_CATALOGUE,
-  builtCatalogue,
-  fail,
-  noteLinksWithoutSite,
-  type BuiltProduct as Product,
-} from './merchantCommand.ts';
-import { merchantStore } from './merchantCommand.ts';
+import { answerHelp, fail, merchantStore, noteLinksWithoutSite } from './merchantCommand.ts';
 import { terminalSafe as safe } from './terminalText.ts';
 
 const USAGE = `Usage:
@@ -22,12 +16,12 @@ const USAGE = `Usage:
   npm run stock -- set <product> <pack> <n>   count n of a pack ("100 g" or 100g)
   npm run stock -- add <product> <pack> <n>   n more of a pack (negative: fewer, never below 0)`;
 
-async function list(store: Store, products: Product[]): Promise<void> {
+async function list(store: Store, catalogue: Catalogue): Promise<void> {
   const counts = new Map(
     (await store.stockLevels()).map((level) => [`${level.productId}\n${level.pack}`, level.count]),
   );
   console.log(`Stock (${store.kind}):\n`);
-  for (const product of products) {
+  for (const product of catalogue.values()) {
     for (const { label } of product.netQuantities) {
       const count = counts.get(`${product._id}\n${label}`);
       const shown =
@@ -54,19 +48,18 @@ function stockAmount([command, id, pack, amount, ...extra]: string[]): number | 
 answerHelp(USAGE);
 const args = process.argv.slice(2);
 const [command = 'list'] = args;
-const products = builtCatalogue();
+const catalogue = builtCatalogue();
 const store = merchantStore();
 try {
-  if (!products) {
+  if (!catalogue) {
     fail(`No built catalogue at ${BUILT_CATALOGUE}: run npm run build first (packs are checked against it).`);
   } else if (command === 'list' && args.length <= 1) {
-    await list(store, products);
+    await list(store, catalogue);
   } else if (command === 'set' || command === 'add') {
     const amount = stockAmount(args);
     const [, productId = '', pack = ''] = args;
     if (typeof amount === 'string') fail(amount, 2);
     else {
-      const catalogue = new Map(products.map((product) => [product._id, product]));
       const done = await countStock(
         store,
         catalogue,

@@ -1,5 +1,5 @@
-import type { DrawingTable } from '#src/components/productDrawings.ts';
-import type { CatalogueItem } from '#src/lib/search.ts';
+import type { DrawingTable } from '#src/build/productDrawings.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import type { Identity, SignedIn } from './server/identity/index.ts';
 import type { Payments } from './server/payments/settings.ts';
 import type { Store } from './server/store/types.ts';

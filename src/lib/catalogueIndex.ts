@@ -1,6 +1,47 @@
 import { CATEGORIES, type Category } from './categories.ts';
 import { readRecipeIndex, type RecipeCard } from './recipes.ts';
-import type { CatalogueItem } from './search.ts';
+import type { PackSize } from './packPrices.ts';
+
+/**
+ * One product in the catalogue's compact index: what a card shows and what search reads. The
+ * catalogue pages render these, and the island fetches all of them once to search and sort.
+ */
+export interface CatalogueItem {
+  id: string;
+  title: string;
+  variety: Category;
+  origin: string;
+  aliases: string[];
+  ingredients: string[];
+  tags: string[];
+  /** Its Markdown `inStock`: how its packs stand until the merchant counts them. */
+  inStock: boolean;
+  /**
+   * Whether one of its packs sells today, as the server last read the stock (the live index and
+   * the catalogue's pages rendered on request); absent as built, where `inStock` stands for it.
+   */
+  available?: boolean;
+  featured: boolean;
+  bestSeller: boolean;
+  /** The day it joined the shop, `YYYY-MM-DD`. */
+  added: string;
+  offer?: number;
+  /**
+   * The pack the card prices and adds to the wishlist: the cheapest that sells (as built, by the
+   * Markdown; live, by the counts), else the cheapest.
+   */
+  pack: PackSize;
+  /** Every pack's label, in the product's order: the card says which of them are sold out. */
+  packs: string[];
+  image: { src: string; srcset: string; width: number; height: number; alt: string };
+  /** The small picture of a cart or wishlist line. */
+  thumb: string;
+  /** When the lot on sale was packed, `YYYY-MM-DD` (none without lots). */
+  packed?: string;
+}
+
+/** What a product card draws: a catalogue item without its search text. */
+export type CatalogueCard = Omit<CatalogueItem, 'origin' | 'aliases' | 'ingredients' | 'tags'>;
 
 /** The catalogue's compact index, prerendered with the pages (src/pages/products/index.json.ts). */
 export const CATALOGUE_INDEX = '/products/index.json';

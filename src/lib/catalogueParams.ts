@@ -1,5 +1,5 @@
 /**
- * Every parameter of the address a catalogue query is read from (`queryFromUrl` in search.ts):
+ * Every parameter of the address a catalogue query is read from (`queryFromUrl` in catalogueQuery.ts):
  * the server keeps one rendered page per set of them. A module of its own, with no imports, so
  * astro.config.mjs can load it as it is.
  */

@@ -1,4 +1,5 @@
-import { sellingPrice, type ProductView } from './catalogue.ts';
+import { sellingPrice } from './packPrices.ts';
+import type { ProductView } from './productView.ts';
 import { CURRENCY } from './money.ts';
 import { isoDuration } from './recipes.ts';
 import type { RatingSummary } from './reviews.ts';

@@ -1,5 +1,7 @@
-import { ALL_PRODUCTS, categoryCounts, CATEGORY_FILTERS, type CategoryFilter } from './catalogue.ts';
-import { ALL_OF_CATALOGUE, catalogueUrl, findProducts, type CatalogueItem } from './search.ts';
+import { ALL_PRODUCTS, categoryCounts, CATEGORY_FILTERS, type CategoryFilter } from './categories.ts';
+import type { CatalogueItem } from './catalogueIndex.ts';
+import { ALL_OF_CATALOGUE, catalogueUrl } from './catalogueQuery.ts';
+import { findProducts } from './search.ts';
 
 /** How many products the top bar suggests while the shopper types. */
 const SUGGESTED_PRODUCTS = 6;

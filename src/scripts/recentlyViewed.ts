@@ -1,6 +1,7 @@
-import { sellingPrice, sellsToday } from '#src/lib/catalogue.ts';
+import { sellingPrice } from '#src/lib/packPrices.ts';
+import { sellsToday } from '#src/lib/productToday.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import type { CatalogueItem } from '#src/lib/search.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import { fetchCatalogueIndex } from '#src/stores/catalogueIndex.ts';
 import { $recentlyViewed } from '#src/stores/recentlyViewed.ts';
 

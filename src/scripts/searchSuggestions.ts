@@ -1,8 +1,8 @@
-import { sellingPrice } from '#src/lib/catalogue.ts';
+import { sellingPrice } from '#src/lib/packPrices.ts';
 import { fetchCatalogueIndex } from '#src/stores/catalogueIndex.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { findRecipes, minutesText, type RecipeCard } from '#src/lib/recipes.ts';
-import type { CatalogueItem } from '#src/lib/search.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import { suggest } from '#src/lib/suggestions.ts';
 
 /**

@@ -1,5 +1,6 @@
 // "Buy again" on a past order: kept apart from orders.ts, so that only My Orders loads it.
-import { lineItem, packNamed } from '#src/lib/catalogue.ts';
+import { lineItem } from '#src/lib/lineItem.ts';
+import { packNamed } from '#src/lib/productToday.ts';
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { addToCart } from './cart.ts';
 import { fetchCatalogueIndex } from './catalogueIndex.ts';

@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { fromCents, toCents } from '#src/lib/money.ts';
 import { cart, parseLine, type CartLine } from './cartState.ts';
 import { derived } from './persistent.ts';
-import type { LineItem } from '#src/lib/catalogue.ts';
+import type { LineItem } from '#src/lib/lineItem.ts';
 import { parseItem, sameLine, type LineKey } from './shapes.ts';
 
 export { $cartCount, CART_KEY, isCartLine, type CartLine } from './cartState.ts';

@@ -2,7 +2,7 @@
 // re-exports what islands use; the top bar of every page loads only this module.
 import { MAX_QUANTITY } from '#src/lib/quantity.ts';
 import { derived, persistentAtom } from './persistent.ts';
-import type { LineItem } from '#src/lib/catalogue.ts';
+import type { LineItem } from '#src/lib/lineItem.ts';
 import { count, listOf, parseItem } from './shapes.ts';
 
 /** One product in one pack size (`productId`, `pack`); `name` names the size. */

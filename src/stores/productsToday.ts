@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { MOST_PRODUCTS_TODAY, packNamed, type PackToday, type ProductToday } from '#src/lib/catalogue.ts';
+import { MOST_PRODUCTS_TODAY, packNamed, type PackToday, type ProductToday } from '#src/lib/productToday.ts';
 import { $cart, cartTotal } from './cart.ts';
 import { unitsOf } from './cartState.ts';
 import { derived } from './persistent.ts';

@@ -1,6 +1,6 @@
 // "Add the spices to cart" on a recipe page: kept apart from cart.ts, which every page's top bar
 // loads, so that only recipe pages load it.
-import { lineItem, type LineItem } from '#src/lib/catalogue.ts';
+import { lineItem, type LineItem } from '#src/lib/lineItem.ts';
 import { smallestInStock } from '#src/lib/recipes.ts';
 import { addToCart } from './cart.ts';
 import { $productsToday, learnProductsToday } from './productsToday.ts';

@@ -1,5 +1,5 @@
 /** Small validators for values read back from storage: they answer `undefined` for a bad value. */
-import type { LineItem } from '#src/lib/catalogue.ts';
+import type { LineItem } from '#src/lib/lineItem.ts';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

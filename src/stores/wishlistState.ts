@@ -1,7 +1,7 @@
 // What the wishlist holds: the stored items and their count. The actions are in wishlist.ts, which
 // re-exports what islands use; the top bar of every page loads only this module.
 import { derived, persistentAtom } from './persistent.ts';
-import type { LineItem } from '#src/lib/catalogue.ts';
+import type { LineItem } from '#src/lib/lineItem.ts';
 import { listOf, parseItem } from './shapes.ts';
 
 export type WishlistItem = LineItem;

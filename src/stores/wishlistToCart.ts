@@ -1,6 +1,7 @@
 // Add to Cart from the wishlist: kept apart from wishlist.ts, which the hearts of every catalogue
 // page load, so that those pages load no cart code.
-import { lineItem, packNamed, type LineItem, type PackToday, type ProductToday } from '#src/lib/catalogue.ts';
+import { lineItem, type LineItem } from '#src/lib/lineItem.ts';
+import { packNamed, type PackToday, type ProductToday } from '#src/lib/productToday.ts';
 import { mostOf } from '#src/lib/stockLimit.ts';
 import { addToCart } from './cart.ts';
 import { askProductToday } from './productsToday.ts';

@@ -1,5 +1,5 @@
 // Test data more than one test file uses, in the shapes the shop itself defines.
-import type { ProductView } from '#src/lib/catalogue.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import type { RestockRequest } from '#src/server/store/types.ts';
 import type { User } from '#src/stores/authState.ts';
 

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { ALL_PRODUCTS, categoryCounts, parseCategory } from '#src/lib/categories.ts';
+import { lineItem, originalPriceOf } from '#src/lib/lineItem.ts';
+import { unitPriceText, sellingPrice } from '#src/lib/packPrices.ts';
 import {
-  ALL_PRODUCTS,
-  categoryCounts,
   checkedProducts,
   flagged,
-  lineItem,
-  originalPriceOf,
-  parseCategory,
   productView,
-  unitPriceText,
-  sellingPrice,
   sortProducts,
   type ProductEntry,
-} from '#src/lib/catalogue.ts';
+} from '#src/lib/productView.ts';
 
 type Data = ProductEntry['data'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originLine } from '#src/lib/catalogue.ts';
+import { originLine } from '#src/lib/productView.ts';
 import { harvestStart, type SEASONS } from '#src/lib/lots.ts';
 
 interface ProductFrontMatter {

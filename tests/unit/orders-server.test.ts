@@ -1,8 +1,9 @@
 import type { APIContext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductView } from '#src/lib/catalogue.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import { firstOrdersOf, placeOrderEndpoint, lookupOrderEndpoint } from '#src/server/orders/api.ts';
-import { priceLines, type Catalogue } from '#src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
+import { priceLines } from '#src/server/orders/pricing.ts';
 import type { SignedIn } from '#src/server/identity/index.ts';
 import { createPayments, paymentSettingsFromEnv, type Payments } from '#src/server/payments/settings.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';

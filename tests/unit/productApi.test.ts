@@ -1,7 +1,8 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { productListBody, readProductsToday } from '#src/server/productApi.ts';
-import { MOST_PRODUCTS_TODAY, type ProductView } from '#src/lib/catalogue.ts';
+import { productListBody, readProductsToday } from '#src/server/catalogue/api.ts';
+import { MOST_PRODUCTS_TODAY } from '#src/lib/productToday.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
 
 const SAFFRON: ProductView = {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PackSize } from '#src/lib/catalogue.ts';
+import type { PackSize } from '#src/lib/packPrices.ts';
 import type { Category } from '#src/lib/categories.ts';
-import {
-  ALL_OF_CATALOGUE,
-  catalogueHeading,
-  catalogueTitle,
-  findProducts,
-  noResultsHelp,
-  searchCounts,
-  type CatalogueItem,
-} from '#src/lib/search.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
+import { ALL_OF_CATALOGUE, catalogueHeading, catalogueTitle } from '#src/lib/catalogueQuery.ts';
+import { findProducts, searchCounts } from '#src/lib/search.ts';
+import { noResultsHelp } from '#src/lib/searchCorrection.ts';
 import { searchable, withinEdits } from '#src/lib/searchText.ts';
 
 interface ProductFrontMatter {

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ALL_PRODUCTS } from '#src/lib/catalogue.ts';
+import { ALL_PRODUCTS } from '#src/lib/categories.ts';
 import { CATALOGUE_PARAMS } from '#src/lib/catalogueParams.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import {
   ALL_OF_CATALOGUE,
   SORT_ORDERS,
-  answerSearch,
   catalogueHeading,
   catalogueTitle,
   catalogueUrl,
-  findProducts,
-  pageOf,
   queryFromUrl,
-  searchCatalogue,
-  searchCounts,
-  type CatalogueItem,
   type CatalogueQuery,
-} from '#src/lib/search.ts';
+} from '#src/lib/catalogueQuery.ts';
+import { answerSearch, findProducts, pageOf, searchCatalogue, searchCounts } from '#src/lib/search.ts';
 import { searchable } from '#src/lib/searchText.ts';
 
 function item(id: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { cardPack } from '#src/lib/catalogue.ts';
+import { cardPack } from '#src/lib/packPrices.ts';
 import { mostNote, mostOf } from '#src/lib/stockLimit.ts';
 import {
   availability,

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { originalPriceOf, packNamed } from '#src/lib/catalogue.ts';
+import { originalPriceOf } from '#src/lib/lineItem.ts';
+import { packNamed } from '#src/lib/productToday.ts';
 import { $cart } from '#src/stores/cart.ts';
 import EmptyState from '#src/islands/common/EmptyState.tsx';
 import { BagIcon } from '#src/islands/common/icons.tsx';

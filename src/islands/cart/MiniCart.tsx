@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { packNamed } from '#src/lib/catalogue.ts';
+import { packNamed } from '#src/lib/productToday.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { mostNote } from '#src/lib/stockLimit.ts';
 import { $cart, $cartCount, $cartTotal, lineTotal } from '#src/stores/cart.ts';

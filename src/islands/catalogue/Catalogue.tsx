@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   ALL_OF_CATALOGUE,
   catalogueHeading,
   catalogueTitle,
   catalogueUrl,
-  queryFromUrl,
-} from '#src/lib/search.ts';
-import type { CatalogueQuery, CataloguePage, NoResultsHelp } from '#src/lib/search.ts';
-import type { CategoryFilter } from '#src/lib/catalogue.ts';
+  type CatalogueQuery,
+} from '#src/lib/catalogueQuery.ts';
+import type { CataloguePage } from '#src/lib/search.ts';
+import type { NoResultsHelp } from '#src/lib/searchCorrection.ts';
+import type { CategoryFilter } from '#src/lib/categories.ts';
 import { findRecipes, type RecipeFound } from '#src/lib/recipes.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import { SITE } from '#src/lib/site.ts';
@@ -22,6 +23,7 @@ import Pagination from './Pagination.tsx';
 import RecipesFound from './RecipesFound.tsx';
 import { useCatalogueIndex } from './useCatalogueIndex.ts';
 import { useFirstScreenFirst } from './useFirstScreenFirst.ts';
+import { sameQuery, useQueryInAddress } from './useQueryInAddress.ts';
 import { useRatings } from './useRatings.ts';
 
 interface Props {
@@ -44,11 +46,6 @@ interface Props {
   recipes?: RecipeFound[];
 }
 
-/** How long typing must pause before the address follows the search box. */
-const TYPING_PAUSE_MS = 250;
-
-const sameQuery = (a: CatalogueQuery, b: CatalogueQuery) => catalogueUrl(a) === catalogueUrl(b);
-
 /**
  * `/products`: heading, search, categories, sort, stock switch, one page of cards and the page
  * links. Rendered on the server for the page asked for; in the browser a worker searches the
@@ -64,11 +61,9 @@ export default function Catalogue({
   recipes: recipesRendered = [],
   children,
 }: Props) {
-  const [query, setQuery] = useState(initial);
-  const [wanted, setWanted] = useState(false);
+  const { query, wanted, want, update: follow } = useQueryInAddress(initial);
   const answer = useCatalogueIndex(wanted);
   const ratings = useRatings(query.sort === 'rating', rendered);
-  const want = () => setWanted(true);
   const saved = useStore($wishlist, { ssr: 'initial' });
 
   const index = answer.data?.success ? answer.data.products : undefined;
@@ -93,48 +88,17 @@ export default function Catalogue({
   // A tap or focus on the controls is often what hydrated the island, before it could hear it.
   const controls = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (controls.current?.contains(document.activeElement)) setWanted(true);
-  }, []);
-
-  // Back and forward move through the catalogue's own history entries: follow the address, also
-  // when a step before hydration (which it caused) left it naming another search than the page's.
-  useEffect(() => {
-    const fromAddress = () => {
-      const asked = queryFromUrl(new URL(location.href));
-      setQuery(asked);
-      if (!sameQuery(asked, initial)) setWanted(true);
-    };
-    if (!sameQuery(queryFromUrl(new URL(location.href)), initial)) fromAddress();
-    addEventListener('popstate', fromAddress);
-    return () => removeEventListener('popstate', fromAddress);
-  }, [initial]);
+    if (controls.current?.contains(document.activeElement)) want();
+  }, [want]);
 
   const title = catalogueTitle({ ...query, page: result.page });
   useEffect(() => {
     document.title = `${title} | ${SITE.name}`;
   }, [title]);
 
-  // Counts the updates: a typed search's address is written only if no update came after it.
-  const updates = useRef(0);
-  const update = (next: CatalogueQuery, remember: boolean) => {
-    // Without its index the page cannot search: the server does (a typed search, on Enter).
-    if (indexFailed && remember) return location.assign(catalogueUrl(next));
-    setQuery(next);
-    want();
-    const turn = ++updates.current;
-    const write = () => {
-      if (turn !== updates.current) return;
-      try {
-        history[remember ? 'pushState' : 'replaceState'](null, '', catalogueUrl(next));
-      } catch {
-        // The browser throttles address updates under very fast typing; the list is right regardless.
-      }
-    };
-    if (remember) write();
-    // A typed search's address is written once typing pauses: replacing the address takes
-    // several milliseconds, which each keystroke paid before the next one could be drawn.
-    else setTimeout(write, TYPING_PAUSE_MS);
-  };
+  // Without its index the page cannot search: the server does (a typed search, on Enter).
+  const update = (next: CatalogueQuery, remember: boolean) =>
+    indexFailed && remember ? location.assign(catalogueUrl(next)) : follow(next, remember);
   // The link followed may not be on the next page (Previous on page 1): the results' heading,
   // naming the page, takes the focus once that page is drawn, and the next Tab reaches its cards.
   const focus = useFocusAfterDraw();

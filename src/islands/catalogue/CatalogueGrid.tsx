@@ -1,4 +1,4 @@
-import type { CatalogueCard } from '#src/lib/search.ts';
+import type { CatalogueCard } from '#src/lib/catalogueIndex.ts';
 import ProductCard from './ProductCard.tsx';
 
 interface Props {

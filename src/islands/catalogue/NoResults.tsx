@@ -1,4 +1,5 @@
-import { catalogueUrl, type NoResultsHelp } from '#src/lib/search.ts';
+import { catalogueUrl } from '#src/lib/catalogueQuery.ts';
+import type { NoResultsHelp } from '#src/lib/searchCorrection.ts';
 import { isSaved, type WishlistItem } from '#src/stores/wishlist.ts';
 import ProductCard from './ProductCard.tsx';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { catalogueUrl, type CatalogueQuery } from '#src/lib/search.ts';
+import { catalogueUrl, type CatalogueQuery } from '#src/lib/catalogueQuery.ts';
 
 interface Props {
   query: CatalogueQuery;

@@ -1,7 +1,9 @@
 import { memo } from 'react';
-import { lineItem, sellsToday, unitPriceText } from '#src/lib/catalogue.ts';
+import { lineItem } from '#src/lib/lineItem.ts';
+import { unitPriceText } from '#src/lib/packPrices.ts';
+import { sellsToday } from '#src/lib/productToday.ts';
 import { formatShortMonthYear } from '#src/lib/packedDates.ts';
-import type { CatalogueCard } from '#src/lib/search.ts';
+import type { CatalogueCard } from '#src/lib/catalogueIndex.ts';
 import { HeartIcon } from '#src/islands/common/icons.tsx';
 import PriceTag from '#src/islands/product/PriceTag.tsx';
 

@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CategoryFilter } from '#src/lib/catalogue.ts';
+import type { CategoryFilter } from '#src/lib/categories.ts';
 import { answerSearch } from '#src/lib/search.ts';
-import type {
-  AnsweredSearch,
-  CatalogueItem,
-  CataloguePage,
-  CatalogueQuery,
-  NoResultsHelp,
-} from '#src/lib/search.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
+import type { CatalogueQuery } from '#src/lib/catalogueQuery.ts';
+import type { AnsweredSearch, CataloguePage } from '#src/lib/search.ts';
+import type { NoResultsHelp } from '#src/lib/searchCorrection.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 
 /** What the catalogue tells its search worker (searchWorker.ts). */

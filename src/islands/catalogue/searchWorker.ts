@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { answerSearch, prepareSearch } from '#src/lib/search.ts';
-import type { CatalogueItem } from '#src/lib/search.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import type { ToSearchWorker, WorkerAnswer } from './backgroundSearch.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartLine } from '#src/stores/cart.ts';
 import { lineTotal } from '#src/stores/cart.ts';
-import { originalPriceOf } from '#src/lib/catalogue.ts';
+import { originalPriceOf } from '#src/lib/lineItem.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import PriceTag from '#src/islands/product/PriceTag.tsx';
 import LineStock from '#src/islands/common/LineStock.tsx';

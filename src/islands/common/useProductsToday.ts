@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { ProductToday } from '#src/lib/catalogue.ts';
+import type { ProductToday } from '#src/lib/productToday.ts';
 import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 
 /**

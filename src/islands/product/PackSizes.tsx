@@ -1,4 +1,4 @@
-import { sellingPrice, unitPriceText, type PackSize } from '#src/lib/catalogue.ts';
+import { sellingPrice, unitPriceText, type PackSize } from '#src/lib/packPrices.ts';
 import { formatMoney } from '#src/lib/money.ts';
 
 interface Props {

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '#src/islands/toast/toast.ts';
-import { lineItem, packNamed, sellingPrice, unitPriceText, type ProductView } from '#src/lib/catalogue.ts';
+import { lineItem } from '#src/lib/lineItem.ts';
+import { sellingPrice, unitPriceText } from '#src/lib/packPrices.ts';
+import { packNamed } from '#src/lib/productToday.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { mostOf, mostNote } from '#src/lib/stockLimit.ts';
 import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';

@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
-import { sellingPrice, type ProductToday } from '#src/lib/catalogue.ts';
+import { sellingPrice } from '#src/lib/packPrices.ts';
+import type { ProductToday } from '#src/lib/productToday.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { removeFromWishlist, type WishlistItem } from '#src/stores/wishlist.ts';
 import { addSavedToCart, savedToday } from '#src/stores/wishlistToCart.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { catalogueItems } from '#src/components/catalogueIndex.ts';
-import { recipeCards } from '#src/components/recipes/recipeIndex.ts';
+import { catalogueItems } from '#src/build/catalogueIndex.ts';
+import { recipeCards } from '#src/build/recipeIndex.ts';
 
 /**
  * The catalogue's compact index: every product's card and search fields, and every recipe's card

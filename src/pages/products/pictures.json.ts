@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { drawAllProducts } from '#src/components/productDrawings.ts';
+import { drawAllProducts } from '#src/build/productDrawings.ts';
 
 /**
  * Every product picture as the product pages draw it, made with the build: the server reads it

@@ -1,5 +1,6 @@
 import { shopSite } from '#src/server/messages/orderMessages.ts';
-import type { Catalogue } from '#src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
+import { lookUpPack } from '#src/server/catalogue/packs.ts';
 import type { MerchantActor, Store } from '#src/server/store/types.ts';
 
 /**
@@ -32,13 +33,13 @@ export async function countStock(
   { productId, pack, change, amount }: StockCount,
   by: MerchantActor,
 ): Promise<ActionResult & { count?: number; notified?: number }> {
-  const product = catalogue.get(productId);
-  if (!product) return { ok: false, message: `No product "${productId}".` };
-  const label = product.netQuantities.find((size) => packName(size.label) === packName(pack))?.label;
-  if (!label) {
-    const sizes = product.netQuantities.map((size) => size.label).join(', ');
-    return { ok: false, message: `${product.title} comes in ${sizes}, not "${pack}".` };
-  }
+  const found = lookUpPack(catalogue, productId, pack, {
+    noProduct: (id) => `No product "${id}".`,
+    samePack: (asked, label) => packName(asked) === packName(label),
+  });
+  if (!found.found) return { ok: false, message: found.refusal };
+  const { product } = found;
+  const { label } = found.pack;
   if (!Number.isInteger(amount)) return { ok: false, message: 'A count is a whole number.' };
   if (change === 'set' && !(amount >= 0 && amount <= MOST_STOCK)) {
     return {

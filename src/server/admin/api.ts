@@ -1,6 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { toCents } from '#src/lib/money.ts';
 import { safeReturnPath, signInPath } from '#src/lib/returnPath.ts';
 import { readJsonBody, readTextBody } from '#src/server/api/body.ts';
 import { answerSafely } from '#src/server/api/endpoint.ts';
@@ -11,11 +10,12 @@ import { orderAnswer } from '#src/server/orders/api.ts';
 import {
   cancelOrder,
   moveOrderOn,
+  refundCentsOf,
   refundOrder,
   shipmentOf,
   type FulfilmentResult,
 } from '#src/server/orders/fulfilment.ts';
-import type { Catalogue } from '#src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
 import type { MerchantActor } from '#src/server/store/types.ts';
 import { countStock, moderateReview, resendMessage, type ActionResult } from './actions.ts';
 import { addCode, disableCode } from '#src/server/discounts/manage.ts';
@@ -121,11 +121,7 @@ const orderAction = z.object(
 /** The cents of a refund's amount ("4.50", 4.5), undefined for all that is left, or what is wrong. */
 function refundCents(amount: string | number | undefined): number | undefined | string {
   if (amount === undefined || amount === '') return undefined;
-  const text = String(amount).trim().replace(/^\$/, '');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text) || toCents(Number(text)) === 0) {
-    return 'Amount must be dollars and cents above 0, such as 4.50.';
-  }
-  return toCents(Number(text));
+  return refundCentsOf(String(amount)) ?? 'Amount must be dollars and cents above 0, such as 4.50.';
 }
 
 /** `POST /api/v1/admin/orders/{id}/{ship|deliver|cancel|refund}`. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from '#src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
 
 /** A pack as the back office's stock screen shows it: its count, or not counted. */

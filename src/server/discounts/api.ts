@@ -6,7 +6,8 @@ import { text } from '#src/lib/shapes/fields.ts';
 import { rateLimitFromEnv } from '#src/server/api/rateLimit.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { orderItems } from '#src/lib/shapes/order.schema.ts';
-import { priceLines, type Catalogue } from '#src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
+import { priceLines } from '#src/server/orders/pricing.ts';
 import { checkDiscount } from './check.ts';
 
 const checkRequest = z.object(

@@ -32,7 +32,8 @@ import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
 import { rememberJustPlaced } from './justPlaced.ts';
 import { orderNews } from './news.ts';
-import { priceLines, type Catalogue, type PricedLine } from './pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
+import { priceLines, type PricedLine } from './pricing.ts';
 
 /** Lookups a client may make for each order it may place: My Orders refreshes several at once. */
 const LOOKUPS_PER_ORDER = 6;

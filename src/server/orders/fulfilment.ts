@@ -1,4 +1,4 @@
-import { formatMoney, fromCents } from '#src/lib/money.ts';
+import { formatMoney, fromCents, toCents } from '#src/lib/money.ts';
 import { paymentLabel } from '#src/lib/payment.ts';
 import type { Payments } from '#src/server/payments/settings.ts';
 import type { MerchantActor, OrderMove, Shipment, Store, StoredOrder } from '#src/server/store/types.ts';
@@ -79,6 +79,16 @@ export async function moveOrderOn(
   if (!moved.ok) return refused(store, moved, id, `marked ${to}`);
   await record(store, by, to === 'shipped' ? 'ship' : 'deliver', order, moved.order);
   return moved;
+}
+
+/**
+ * A refund's amount as the merchant types it ("4.50", "$4.50"), in cents; undefined when it is not
+ * dollars and cents above 0.
+ */
+export function refundCentsOf(typed: string): number | undefined {
+  const amount = typed.trim().replace(/^\$/, '');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) return undefined;
+  return toCents(Number(amount)) || undefined;
 }
 
 /** What of a card payment can still be refunded, in cents. */

@@ -1,6 +1,8 @@
-import { lineItem, type ProductView } from '#src/lib/catalogue.ts';
+import { lineItem } from '#src/lib/lineItem.ts';
 import { lotLabel } from '#src/lib/lots.ts';
 import { toCents } from '#src/lib/money.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
+import { lookUpPack } from '#src/server/catalogue/packs.ts';
 import type { OrderLine } from '#src/server/store/types.ts';
 
 /** What the shopper asks for on one line: a product, one of its pack sizes, how many. */
@@ -21,12 +23,6 @@ export interface PricedLine extends OrderLine {
 
 export type Pricing = { ok: true; lines: PricedLine[]; totalCents: number } | { ok: false; message: string };
 
-/** The products by id, as the pages show them (offer prices included). */
-export type Catalogue = ReadonlyMap<
-  string,
-  Pick<ProductView, '_id' | 'title' | 'variety' | 'netQuantities' | 'inStock' | 'lot'>
->;
-
 /**
  * Prices every line from the catalogue, offers applied, in integer cents, each with the lot on sale
  * today. An unknown product or pack, or a line that repeats another, is refused with a message
@@ -36,14 +32,11 @@ export function priceLines(catalogue: Catalogue, requested: readonly RequestedLi
   const lines: PricedLine[] = [];
   for (const [index, { productId, pack: label, quantity }] of requested.entries()) {
     const where = `Line ${index + 1}`;
-    const product = catalogue.get(productId);
-    if (!product) return { ok: false, message: `${where}: there is no product "${productId}".` };
-    const packIndex = product.netQuantities.findIndex((size) => size.label === label);
-    const pack = product.netQuantities[packIndex];
-    if (!pack) {
-      const sizes = product.netQuantities.map((size) => size.label).join(', ');
-      return { ok: false, message: `${where}: ${product.title} comes in ${sizes}, not "${label}".` };
-    }
+    const found = lookUpPack(catalogue, productId, label, {
+      noProduct: (id) => `there is no product "${id}".`,
+    });
+    if (!found.found) return { ok: false, message: `${where}: ${found.refusal}` };
+    const { product, pack, packIndex } = found;
     // Every line before this one was priced, so a repeat's place in `lines` is its line number.
     const earlier = lines.findIndex((line) => line.productId === productId && line.pack === label);
     if (earlier !== -1) {

@@ -10,7 +10,8 @@ import { postedReview, type OwnReview, type PublishedReview } from '#src/lib/sha
 import { withoutBidiControls } from '#src/lib/bidi.ts';
 import { accountEndpoint, answerSafely, signedInEndpoint } from '#src/server/api/endpoint.ts';
 import { reply } from '#src/server/api/respond.ts';
-import type { Catalogue } from '#src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
+import { noSuchProduct } from '#src/server/catalogue/packs.ts';
 import type { RatingCount, ReviewWithAuthor, StoredReview } from '#src/server/store/types.ts';
 
 /** How long a browser or CDN may keep the public reads: an approved review shows within a minute. */
@@ -69,7 +70,7 @@ export const readRatingSummaries: APIRoute = ({ url, locals }) =>
 async function productOf(catalogue: () => Promise<Catalogue>, { params }: Pick<APIContext, 'params'>) {
   const productId = String(params['productId'] ?? '');
   const product = (await catalogue()).get(productId);
-  return product ?? reply(404, false, `There is no product "${productId.slice(0, 100)}".`);
+  return product ?? reply(404, false, noSuchProduct(productId.slice(0, 100)));
 }
 
 /**

@@ -4,7 +4,8 @@ import { accountEndpoint, answerSafely } from '#src/server/api/endpoint.ts';
 import { restockRequest, type StockAnswer } from '#src/lib/shapes/stock.schema.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { signInFirst } from '#src/server/identity/index.ts';
-import type { Catalogue } from '#src/server/orders/pricing.ts';
+import type { Catalogue } from '#src/server/catalogue/load.ts';
+import { lookUpPack } from '#src/server/catalogue/packs.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
 
 /** How long a browser or CDN may keep the live read: shoppers see a change within a minute. */
@@ -52,12 +53,9 @@ export function requestRestockEndpoint(catalogue: () => Promise<Catalogue>): API
     schema: restockRequest,
     unavailable: UNAVAILABLE,
     async save({ productId, pack, notify }, { locals }, signedIn) {
-      const product = (await catalogue()).get(productId);
-      if (!product) return reply(400, false, `There is no product "${productId}".`);
-      if (!product.netQuantities.some((size) => size.label === pack)) {
-        const sizes = product.netQuantities.map((size) => size.label).join(', ');
-        return reply(400, false, `${product.title} comes in ${sizes}, not "${pack}".`);
-      }
+      const found = lookUpPack(await catalogue(), productId, pack);
+      if (!found.found) return reply(400, false, found.refusal);
+      const { product } = found;
       const counts = stockCountsOf(await locals.store.stockLevels([productId]));
       if (notify && availability(counts, productId, pack, product.inStock).inStock) {
         return reply(409, false, `${product.title} (${pack}) is in stock: add it to your cart.`);

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { cardPack, type PackSize } from '#src/lib/catalogue.ts';
+import { cardPack, type PackSize } from '#src/lib/packPrices.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { fileInMemory, type StaticFile } from '#src/server/http/static.ts';
 import type { Store } from '#src/server/store/types.ts';
-import type { CatalogueItem } from '#src/lib/search.ts';
-import { CATALOGUE_INDEX } from '#src/lib/catalogueIndex.ts';
+import { CATALOGUE_INDEX, type CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import { stockCountsOf } from './api.ts';
 
 /** The product list API clients read, as the build wrote it. */

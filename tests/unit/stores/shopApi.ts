@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import { accountAnswer } from '#src/lib/shapes/account.schema.ts';
 import { ownOrder, trackedOrder } from '#src/lib/shapes/order.schema.ts';
 import { productToday } from '#src/lib/shapes/stock.schema.ts';
-import type { ProductView } from '#src/lib/catalogue.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import {
   addAddress,
   readAccount,
@@ -22,7 +22,7 @@ import { lazySession, type Identity } from '#src/server/identity/index.ts';
 import { authSettingsFromEnv } from '#src/server/identity/settings.ts';
 import { listOrdersEndpoint, lookupOrderEndpoint, placeOrderEndpoint } from '#src/server/orders/api.ts';
 import { createPayments, paymentSettingsFromEnv } from '#src/server/payments/settings.ts';
-import { readProductsToday } from '#src/server/productApi.ts';
+import { readProductsToday } from '#src/server/catalogue/api.ts';
 import { checkDiscountEndpoint } from '#src/server/discounts/api.ts';
 import { readRestockRequests, requestRestockEndpoint } from '#src/server/stock/api.ts';
 import { createStore, type Store } from '#src/server/store/index.ts';

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { loadCatalogue, productListBody } from '#src/server/productApi.ts';
+import { productListBody } from '#src/server/catalogue/api.ts';
+import { loadCatalogue } from '#src/server/catalogue/load.ts';
 
 // Built once with the pages, so the server sends it as a file: ETag, 304s, precompressed copies.
 // Its URLs are on the configured site (SITE_URL); a request's Host header never reaches it.

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { onlyPost } from '#src/server/api/respond.ts';
 import { stockEndpoint } from '#src/server/admin/api.ts';
-import { catalogueById } from '#src/server/productApi.ts';
+import { catalogueById } from '#src/server/catalogue/load.ts';
 
 export const prerender = false;
 

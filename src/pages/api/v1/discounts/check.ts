@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { checkDiscountEndpoint } from '#src/server/discounts/api.ts';
-import { catalogueById } from '#src/server/productApi.ts';
+import { catalogueById } from '#src/server/catalogue/load.ts';
 import { onlyMethods } from '#src/server/api/respond.ts';
 
 export const prerender = false;

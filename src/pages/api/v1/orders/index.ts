@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { listOrdersEndpoint, placeOrderEndpoint } from '#src/server/orders/api.ts';
-import { catalogueById } from '#src/server/productApi.ts';
+import { catalogueById } from '#src/server/catalogue/load.ts';
 import { onlyMethods } from '#src/server/api/respond.ts';
 
 export const prerender = false;

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { onlyGet } from '#src/server/api/respond.ts';
-import { catalogueById, readProductsToday } from '#src/server/productApi.ts';
+import { readProductsToday } from '#src/server/catalogue/api.ts';
+import { catalogueById } from '#src/server/catalogue/load.ts';
 
 export const prerender = false;
 

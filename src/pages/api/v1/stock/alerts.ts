@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { onlyMethods } from '#src/server/api/respond.ts';
-import { catalogueById } from '#src/server/productApi.ts';
+import { catalogueById } from '#src/server/catalogue/load.ts';
 import { readRestockRequests, requestRestockEndpoint } from '#src/server/stock/api.ts';
 
 export const prerender = false;

@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { thumbnailUrl } from '#src/components/thumbnail.ts';
+import { thumbnailUrl } from './thumbnail.ts';
 import {
   findRecipes,
   sortRecipes,

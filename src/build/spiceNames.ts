@@ -1,4 +1,4 @@
-import { catalogueItems } from '#src/components/catalogueIndex.ts';
+import { catalogueItems } from './catalogueIndex.ts';
 import type { RecipeCard } from '#src/lib/recipes.ts';
 
 /** The products the recipes use, by id, with their titles: the spice filter's choices. Build time only. */

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { cardPack, checkedProducts, productView, sortProducts } from '#src/lib/catalogue.ts';
-import type { CatalogueItem } from '#src/lib/search.ts';
+import { cardPack } from '#src/lib/packPrices.ts';
+import { checkedProducts, productView, sortProducts } from '#src/lib/productView.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import { drawnPicture } from './productDrawings.ts';
 import { originalPictureUrl, productPicture } from './productPictures.ts';
 import { thumbnailUrl } from './thumbnail.ts';

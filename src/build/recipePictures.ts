@@ -1,6 +1,6 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import { drawnImage, type Drawn } from '#src/components/productDrawings.ts';
+import { drawnImage, type Drawn } from './productDrawings.ts';
 
 /** Every recipe picture, found by one glob as product pictures are (productPictures.ts). */
 const PICTURES = import.meta.glob<ImageMetadata>(

@@ -1,39 +1,10 @@
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
-import { originalPictureUrl } from '#src/components/productPictures.ts';
-import {
-  MOST_PRODUCTS_TODAY,
-  productView,
-  sortProducts,
-  type ProductToday,
-  type ProductView,
-} from '#src/lib/catalogue.ts';
+import { MOST_PRODUCTS_TODAY, type ProductToday } from '#src/lib/productToday.ts';
+import type { ProductView } from '#src/lib/productView.ts';
 import type { StockCounts } from '#src/lib/stock.ts';
 import { reply } from '#src/server/api/respond.ts';
 import { stockCountsOf } from '#src/server/stock/api.ts';
 import { withAvailability } from '#src/server/stock/productList.ts';
-
-let catalogue: Promise<ProductView[]> | undefined;
-
-/** The catalogue is fixed at build time, so it is read once per process (every time in dev). */
-export function loadCatalogue(): Promise<ProductView[]> {
-  if (import.meta.env.DEV || !catalogue) {
-    catalogue = getCollection('products').then((entries) =>
-      sortProducts(entries).map((entry) => productView(entry, originalPictureUrl)),
-    );
-  }
-  return catalogue;
-}
-
-let byId: Promise<ReadonlyMap<string, ProductView>> | undefined;
-
-/** The catalogue by product id (for pricing orders, reviews, stock alerts), made once like it. */
-export function catalogueById(): Promise<ReadonlyMap<string, ProductView>> {
-  if (import.meta.env.DEV || !byId) {
-    byId = loadCatalogue().then((products) => new Map(products.map((product) => [product._id, product])));
-  }
-  return byId;
-}
 
 /** How long a browser or CDN may keep an answer: its availability is live, as the stock read's. */
 const TODAY_FRESH_SECONDS = 60;

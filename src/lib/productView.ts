@@ -1,28 +1,15 @@
 import type { CollectionEntry } from 'astro:content';
-import { CATEGORIES, type Category } from './categories.ts';
+import type { Category } from './categories.ts';
 import { isoDate } from './dates.ts';
 import { currentLot, lotView, type LotView } from './lots.ts';
-import { formatMoney, fromCents, toCents } from './money.ts';
-
-/** The catalogue filter's first button; it stands for every category. */
-export const ALL_PRODUCTS = 'All Products';
-export type CategoryFilter = typeof ALL_PRODUCTS | Category;
-/** The filter buttons of `/products`: All Products, then the categories in menu order. */
-export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_PRODUCTS, ...CATEGORIES];
+import { fromCents, toCents } from './money.ts';
+import type { PackSize } from './packPrices.ts';
 
 /** How many products each of the three lists (new arrivals, best sellers, offers) shows. */
 const LIST_SIZE = 6;
 
 /** A product file of the `products` collection, as `getCollection('products')` returns it. */
 export type ProductEntry = Pick<CollectionEntry<'products'>, 'id' | 'data' | 'body' | 'rendered'>;
-
-/** One pack size. `offerPrice` is there only while the product is on offer. */
-export interface PackSize {
-  label: string;
-  grams: number;
-  price: number;
-  offerPrice?: number;
-}
 
 /** A product as the API and the islands see it: plain data, image paths instead of image objects. */
 export interface ProductView {
@@ -54,19 +41,6 @@ export interface ProductView {
   lot?: LotView;
 }
 
-/** What goes into the cart (or the wishlist) for one product in one pack size, as they keep it. */
-export interface LineItem {
-  /** The spec's line id, `<slug>:<pack label>`: stored as written, never read apart. */
-  id: string;
-  /** The product's slug. */
-  productId: string;
-  /** The pack size's label ("1 g"); empty for a product sold in one size. */
-  pack: string;
-  name: string;
-  price: number;
-  image: string;
-}
-
 /** The price in whole cents after `percent` off, rounded to the nearest cent. */
 function offerPriceCents(price: number, percent: number | undefined): number {
   const cents = toCents(price);
@@ -74,34 +48,9 @@ function offerPriceCents(price: number, percent: number | undefined): number {
   return Math.round((cents * (100 - percent)) / 100);
 }
 
-/** What the shopper pays for a pack: the offer price while on offer, else the list price. */
-export function sellingPrice(pack: Pick<PackSize, 'price' | 'offerPrice'>): number {
-  return pack.offerPrice ?? pack.price;
-}
-
-/** The price of 100 g at this pack's price, in currency units (rounded to the cent). Packs weigh
- * more than nothing: the content schema says so. */
-function pricePer100g(price: number, grams: number): number {
-  return fromCents(Math.round((toCents(price) * 100) / grams));
-}
-
 /** Where a product comes from, as a line of copy: a blend's origin says where it was blended. */
 export function originLine(product: { variety: string; origin: string }): string {
   return product.variety === 'Blends' ? product.origin : `Grown in ${product.origin}`;
-}
-
-/**
- * Packs lighter than this show their price per gram: $14 a gram reads better than $1,400 / 100 g.
- * Every other pack reads per 100 g, so shoppers compare like with like.
- */
-const PER_GRAM_BELOW = 10;
-
-/** A pack's unit price as shoppers read it: "$5.20 / 100 g", or "$14.00 / g" for a small pack. */
-export function unitPriceText(pack: Pick<PackSize, 'price' | 'offerPrice' | 'grams'>): string {
-  const price = sellingPrice(pack);
-  if (pack.grams < PER_GRAM_BELOW)
-    return `${formatMoney(fromCents(Math.round(toCents(price) / pack.grams)))} / g`;
-  return `${formatMoney(pricePer100g(price, pack.grams))} / 100 g`;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -193,26 +142,6 @@ export function checkedProducts<T extends { id: string; body?: string | undefine
   return entries;
 }
 
-/** The category a `?category=` value names (any letter case); anything else means All Products. */
-export function parseCategory(value: string | null | undefined): CategoryFilter {
-  const wanted = (value ?? '').trim().toLowerCase();
-  return CATEGORY_FILTERS.find((category) => category.toLowerCase() === wanted) ?? ALL_PRODUCTS;
-}
-
-/** The number of products per filter button, All Products included. */
-export function categoryCounts(products: readonly { variety: string }[]): Record<CategoryFilter, number> {
-  const counts = Object.fromEntries(CATEGORY_FILTERS.map((category) => [category, 0])) as Record<
-    CategoryFilter,
-    number
-  >;
-  for (const product of products) {
-    counts[ALL_PRODUCTS] += 1;
-    const category = parseCategory(product.variety);
-    if (category !== ALL_PRODUCTS) counts[category] += 1;
-  }
-  return counts;
-}
-
 export type Flag = 'featured' | 'newArrival' | 'bestSeller' | 'offer';
 
 /** Where each flag's products are shown, as an editor knows it. */
@@ -240,71 +169,4 @@ export function flagged<T extends { id: string; data: Partial<Record<Flag, unkno
     );
   }
   return listed;
-}
-
-/**
- * The cart or wishlist line for a product in one pack size: its product and pack, the spec's id
- * (`<slug>:<pack label>`, built here only), and a name with the size.
- */
-export function lineItem(
-  product: Pick<ProductView, '_id' | 'title' | 'netQuantities'>,
-  packIndex: number,
-  image: string,
-): LineItem {
-  const pack = product.netQuantities[packIndex] ?? product.netQuantities[0];
-  if (!pack) throw new Error(`Product ${product._id} has no pack sizes`);
-  return {
-    id: `${product._id}:${pack.label}`,
-    productId: product._id,
-    pack: pack.label,
-    name: `${product.title} (${pack.label})`,
-    price: sellingPrice(pack),
-    image,
-  };
-}
-
-export type { PackToday, ProductToday } from './shapes/stock.schema.ts';
-
-/** The most products one `GET /api/v1/product/today` names: its address stays a few KB long. */
-export const MOST_PRODUCTS_TODAY = 100;
-
-/** A product's pack by its label: none when the product (or that pack) is not sold. */
-export const packNamed = <Pack extends PackSize>(
-  product: { netQuantities: readonly Pack[] } | null | undefined,
-  label: string,
-): Pack | undefined => product?.netQuantities.find((pack) => pack.label === label);
-
-/**
- * The original price to strike beside a line's price, when the line is at an offer price: the
- * price of its pack today, where that pack is on offer.
- */
-export function originalPriceOf(
-  product: { netQuantities: readonly PackSize[] } | null | undefined,
-  line: Pick<LineItem, 'pack' | 'price'>,
-): number | undefined {
-  const pack = packNamed(product, line.pack);
-  return pack?.offerPrice !== undefined && pack.price > line.price ? pack.price : undefined;
-}
-
-/**
- * Whether a product has a pack to sell: "In stock only" lists it, and its card has no Out of
- * Stock. `available` is the live answer, when the server read the stock; as built, the Markdown's.
- */
-export const sellsToday = (item: { inStock: boolean; available?: boolean }): boolean =>
-  item.available ?? item.inStock;
-
-/**
- * The pack a card prices ("from $26.00"): the cheapest that sells, by what the shopper pays, or
- * the cheapest of all when none does. `sells` says whether the pack at an index can be bought.
- */
-export function cardPack<Pack extends PackSize>(
-  packs: readonly Pack[],
-  sells: (index: number) => boolean,
-): Pack | undefined {
-  const cheapest = (candidates: readonly Pack[]) =>
-    candidates.reduce<Pack | undefined>(
-      (best, pack) => (best && sellingPrice(best) <= sellingPrice(pack) ? best : pack),
-      undefined,
-    );
-  return cheapest(packs.filter((_pack, index) => sells(index))) ?? cheapest(packs);
 }
