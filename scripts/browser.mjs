@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // Debian's build of Chromium's headless shell: the same engine and version without the desktop
 // browser around it (the one Playwright's own headless runs use). The browser tests ran in about
-// half the time in it on a two-core machine (608 tests: 25.7 → 13.6 min, 29 November 2026).
+// half the time in it on a two-core machine (608 tests: 25.7 → 13.6 min).
 export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Flags for a headless Chromium on a closed network, possibly as root. */

@@ -75,20 +75,18 @@ const CSS_BUDGET = 18 * KB;
 // page, the first frame always is). Fontsource's whole Latin files were 86 KB, both preloaded.
 const FONT_BUDGET = 60 * KB;
 // What the first screen waits for (the HTML, its first paint's CSS inlined, and any stylesheet
-// still blocking paint) fits a new connection's first flight: one round trip. The catalogue and
-// product pages were 15.5 and 15.2 KB until 28 November 2026: the catalogue's cards were drawn
-// and again in its island's props (now they are the island's children, src/components/
-// CataloguePage.astro), and a product page inlined the rules of everything it drew, where now
-// it inlines those of its first screen (src/firstPaint/server/criticalCss.ts). The catalogue was
-// 14 KB to the byte (14.02 KB once a test had sold a pack out) until its footer's rules, below every
-// first screen, came with the whole stylesheet, and a picture's fallback file was the widest of
-// its set rather than one more address (13.7 KB).
+// still blocking paint) fits a new connection's first flight: one round trip. What keeps the
+// catalogue and product pages within it: the catalogue's cards are its island's children, not
+// also its props (src/components/CataloguePage.astro); a page inlines the rules of its first
+// screen only (src/firstPaint/server/criticalCss.ts), which on the catalogue leaves out the
+// footer's; a picture's fallback file is the widest of its set, not one more address; the
+// footer's icons come from one file of symbols (src/pages/social-icons.svg.ts).
 const FIRST_RESPONSE_BUDGET = 14 * KB;
 
 // What the server sends is what the figure above says: product pages are precompressed at brotli
 // 11 while the catalogue is small (src/integrations/precompress.ts), and the catalogue's pages,
-// rendered on request, are kept at brotli 11 once sent (src/server/http/pageCache.ts). Until 28
-// November 2026 they went out at 16.4 and 18.8 KB (brotli 7, and 4 as rendered).
+// rendered on request, are kept at brotli 11 once sent (src/server/http/pageCache.ts); at brotli
+// 7, and 4 as rendered, they went out at 16.4 and 18.8 KB.
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

@@ -107,7 +107,7 @@ test('a refused or failed subscription says so and keeps the address', async ({ 
   await expect(page.getByText('Subscribed!')).toHaveCount(0);
 });
 
-// 9 KB since Astro's island scripts (2.2 KB, the same bytes inline until 27 November 2026) are
+// 9 KB since Astro's island scripts (2.2 KB, the same bytes once inline) are
 // files, 9.1 KB, the budget spec's for interaction pages, since toasts ask again for a download the
 // network failed (src/islands/toast/toast.ts), 9.4 KB since cards say which of their packs are
 // sold out (src/lib/stock.ts, LiveStock.astro), 9.5 KB since every page's top bar checks a stored

@@ -82,7 +82,7 @@ async function recordShifts(page: Page): Promise<void> {
           source.node instanceof Element && source.node.closest('[data-site-header]') !== null;
         if (entry.sources.length > 0 && entry.sources.every(inTopBar)) continue;
         // Each source with where it was and where it went, so that a shift seen once in a full
-        // run (0.02 by a classless div of the home page, 29 November 2026) says what moved it.
+        // run (0.02 by a classless div of the home page) says what moved it.
         const box = ({ x, y, width, height }: DOMRectReadOnly) =>
           [x, y, width, height].map(Math.round).join(',');
         const sources = entry.sources.map((source) => {

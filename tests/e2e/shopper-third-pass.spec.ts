@@ -4,14 +4,16 @@ import { expect, openHydrated, test, toastNamed } from './fixtures.ts';
 
 /**
  * How far below the first screen the footer starts, in CSS pixels, once `last` (the end of what
- * the island drew) is shown. The room an island keeps ends at the fold (the footer just below it,
- * so that nothing shifts); a screen's height more was an empty band.
+ * the island drew) is shown, leaving out the demo shop's banner above the page (the tests' shop is
+ * a demo; a real one has none). The room an island keeps ends at the fold (the footer just below
+ * it, so that nothing shifts); a screen's height more was an empty band.
  */
 async function footerBelowFold(page: Page, last: Locator): Promise<number> {
   await expect(last).toBeVisible();
   const footer = await page.getByRole('contentinfo').boundingBox();
   if (!footer) throw new Error('the footer is on the page');
-  return footer.y - page.viewportSize()!.height;
+  const banner = await page.getByRole('complementary', { name: 'Demo' }).boundingBox();
+  return footer.y - (banner?.height ?? 0) - page.viewportSize()!.height;
 }
 
 test('on a phone, the sign-in toast stays clear of Verify OTP', async ({ page }) => {

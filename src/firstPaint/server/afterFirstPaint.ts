@@ -7,7 +7,7 @@ import { HELD_SCRIPT_TYPE } from '#src/firstPaint/browser/firstFrame.ts';
  * the page's module scripts and Astro's island scripts, even at low priority, and the shop's
  * typefaces, which a browser asks for as soon as it lays out text in them, even with
  * `font-display: swap`. Started after the first frame, the catalogue's scripts took 0.7 s off its
- * simulated largest paint and half its blocking time (2 December 2026).
+ * simulated largest paint and half its blocking time.
  */
 
 /**
