@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import * as paths from '#src/lib/icons.ts';
 
-/** The footer's social icons, which it draws by reference (`<use>`). */
+/** The footer's social icons, which it draws from here (Icon.astro's `from`). */
 const SOCIAL_ICONS = ['instagram', 'facebook', 'x', 'pinterest', 'youtube'] as const;
 
 /**
- * The footer's icons as one file of symbols: drawn inline, their paths were 0.35 KB of every
- * page's first response, for icons below every first screen. The footer's `<svg>` gives them
- * their stroke.
+ * The footer's icons as one file of symbols: inline, their paths would be 0.35 KB of every page's
+ * first response, for icons below every first screen. Icon.astro's `<svg>` gives them their
+ * stroke.
  */
 export const GET = (() => {
   const symbols = SOCIAL_ICONS.map(
