@@ -37,7 +37,7 @@ export interface DrawingTable {
   covers: Record<string, CoverDrawings>;
 }
 
-/** The gallery's main view and its thumbnails: the widths made, and the `sizes` they are drawn at. */
+/** The gallery's main view: the widths made, and the `sizes` they are drawn at. */
 export const VIEW = {
   widths: [480, 800, 1200],
   sizes: '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw',
