@@ -1,6 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
-import { defineConfig, fontProviders, memoryCache } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -9,6 +9,7 @@ import { PROFILE_BODY_LIMIT_BYTES } from '#src/server/api/limits.ts';
 import { CATALOGUE_PARAMS } from '#src/lib/catalogueParams.ts';
 import { SHOP_FONTS, fallbackFamily, fontVariants } from '#src/firstPaint/build/fonts.ts';
 import { buildSettings } from '#src/integrations/buildSettings.ts';
+import { buildTables } from '#src/integrations/buildTables.ts';
 import { clientDirectives } from '#src/firstPaint/build/clientDirectives.ts';
 import { devStore } from '#src/integrations/devStore.ts';
 import { devWorkbench } from '#src/integrations/devWorkbench.ts';
@@ -50,11 +51,15 @@ export default defineConfig({
   // and security headers, and hands the rest to Astro. `staticHeaders` writes each page's
   // Content-Security-Policy to dist/_headers.json, so it goes out as a header.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: PROFILE_BODY_LIMIT_BYTES }),
-  // Pages rendered per request that say `Astro.cache.set()` (the catalogue) are kept in memory,
-  // keyed by the parameters they read, so other parameters (tracking tags) share one copy. At
-  // most 200 of about 150 KB each: some 30 MB.
+  // Answers rendered per request that say `cache.set()` (the catalogue, product pages, the product
+  // API and the catalogue's index) are kept in memory, compressed, keyed by the parameters they
+  // read, so other parameters (tracking tags) share one copy. At most 200 of about 40 KB each.
   cache: {
-    provider: memoryCache({ max: 200, query: { include: CATALOGUE_PARAMS } }),
+    provider: {
+      name: 'memory, compressed',
+      entrypoint: new URL('./src/server/http/routeCache.ts', import.meta.url),
+      config: { max: 200, query: { include: CATALOGUE_PARAMS } },
+    },
   },
   integrations: [
     react(),
@@ -63,8 +68,9 @@ export default defineConfig({
       customPages: ON_DEMAND_PAGES,
     }),
     clientDirectives(),
-    // Before precompress, which compresses the files it writes.
+    // Before precompress, which compresses the files they leave in dist/client.
     islandScriptFiles(),
+    buildTables(),
     precompress(),
     devStore(),
     devWorkbench(),

@@ -184,8 +184,8 @@ export async function measurePageBytes(page, url) {
 
 /**
  * Asks for a page until the server answers it as it does every shopper after the first: a page
- * rendered on request and kept for a while (`public, max-age`) is kept compressed once it has
- * been sent (src/server/http/pageCache.ts), which its ETag shows.
+ * rendered on request and kept for a while (`public, max-age`) is kept compressed by Astro's route
+ * cache (src/server/http/routeCache.ts), which its ETag shows.
  * @param {string} url
  */
 export async function askedBefore(url) {

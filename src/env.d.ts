@@ -30,7 +30,7 @@ declare global {
       payments: Payments;
       /** The request's signed-in shopper, looked up on first call (set by src/middleware.ts). */
       session: () => Promise<SignedIn | undefined>;
-      /** The catalogue's compact index the build wrote, read once by the server process. */
+      /** Every product's card as the build drew it (src/pages/build-tables/), read once by the server process. */
       catalogue?: CatalogueItem[] | undefined;
       /** Every product picture as the build drew it, read once by the server process. */
       drawnPictures?: DrawingTable | undefined;

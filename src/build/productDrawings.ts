@@ -87,7 +87,7 @@ async function drawProduct(entry: CollectionEntry<'products'>): Promise<ProductD
   return { pictures, cover };
 }
 
-/** Every product's pictures drawn, for the build to write once (src/pages/products/pictures.json.ts). */
+/** Every product's pictures drawn, for the build to write once (src/pages/build-tables/pictures.json.ts). */
 export async function drawAllProducts(
   entries: readonly CollectionEntry<'products'>[],
 ): Promise<DrawingTable> {

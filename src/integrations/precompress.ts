@@ -5,7 +5,8 @@ import { constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { eachAtMost } from '#src/integrations/eachAtMost.ts';
 import { contentTypeOf, isCompressible } from '#src/server/http/mime.ts';
-import { compressedCopies, sniffType } from '#src/server/http/static.ts';
+import { compressedAs } from '#src/server/http/compression.ts';
+import { sniffType } from '#src/server/http/static.ts';
 
 /**
  * Brotli's best (quality 11) where a build has a fixed number of files: hashed assets (scripts,
@@ -13,8 +14,8 @@ import { compressedCopies, sniffType } from '#src/server/http/static.ts';
  * accounts), whose first response must fit one round trip. The catalogue's further pages and its
  * data, which grow with it, get quality 7: about 8% larger, at a twenty-fifth of the time. While
  * they are few (at most `BEST_WHILE_AT_MOST`), they get the best too. (Product pages are not built
- * in advance: the server renders each when first asked and keeps it compressed at the best,
- * src/server/http/pageCache.ts.)
+ * in advance: the server renders each when first asked, and Astro's route cache keeps it
+ * compressed at the best, src/server/http/routeCache.ts.)
  */
 function brotliQuality(path: string, root: string, growingFew: boolean): number {
   return growingFew || !growsWithCatalogue(relative(root, path)) ? constants.BROTLI_MAX_QUALITY : 7;
@@ -58,7 +59,10 @@ export function precompress(): AstroIntegration {
         let saved = 0;
         await eachAtMost(names, COMPRESSED_AT_ONCE, async (path) => {
           const source = await readFile(path);
-          const [br, gz] = await compressedCopies(source, brotliQuality(path, root, growingFew));
+          const [br, gz] = await Promise.all([
+            compressedAs(source, 'br', brotliQuality(path, root, growingFew)),
+            compressedAs(source, 'gzip'),
+          ]);
           // A copy no smaller than the original is not worth a lookup.
           if (br.length < source.length) await writeFile(`${path}.br`, br);
           if (gz.length < source.length) await writeFile(`${path}.gz`, gz);

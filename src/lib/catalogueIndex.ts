@@ -43,7 +43,7 @@ export interface CatalogueItem {
 /** What a product card draws: a catalogue item without its search text. */
 export type CatalogueCard = Omit<CatalogueItem, 'origin' | 'aliases' | 'ingredients' | 'tags'>;
 
-/** The catalogue's compact index, prerendered with the pages (src/pages/products/index.json.ts). */
+/** The catalogue's compact index, with each product's availability (src/pages/products/index.json.ts). */
 export const CATALOGUE_INDEX = '/products/index.json';
 
 /** The index as the catalogue reads it; `success: false` covers any malformed answer. */

@@ -83,9 +83,9 @@ const FONT_BUDGET = 60 * KB;
 // footer's icons come from one file of symbols (src/pages/social-icons.svg.ts).
 const FIRST_RESPONSE_BUDGET = 14 * KB;
 
-// What the server sends is what the figure above says: product pages are precompressed at brotli
-// 11 while the catalogue is small (src/integrations/precompress.ts), and the catalogue's pages,
-// rendered on request, are kept at brotli 11 once sent (src/server/http/pageCache.ts); at brotli
+// What the server sends is what the figure above says: prerendered pages are precompressed at
+// brotli 11 (src/integrations/precompress.ts), and product pages and the catalogue's, rendered on
+// request, are kept at brotli 11 by Astro's route cache (src/server/http/routeCache.ts); at brotli
 // 7, and 4 as rendered, they went out at 16.4 and 18.8 KB.
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

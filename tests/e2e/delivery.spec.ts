@@ -204,7 +204,7 @@ test('TRACE and other methods no route takes get a 405 with Allow, in JSON on th
       expect(reply.headers['allow']).toBe('GET, HEAD, POST, OPTIONS');
       expect(JSON.parse(reply.text)).toEqual({ success: false, message: 'TRACE is not supported here.' });
     }
-    // The product list the build wrote is only read; an address no route answers is not a page.
+    // The product list is only read; an address no route answers is not a page.
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const reply = await send(`${server.url}/api/v1/product`, { method, headers: { Origin: server.url } });
       expect([method, reply.status, reply.headers['allow']]).toEqual([method, 405, 'GET, HEAD']);

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
-import { describe, expect, it } from 'vitest';
-import { productListBody, readProductsToday } from '#src/server/catalogue/api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { listProducts, readProductsToday } from '#src/server/catalogue/api.ts';
 import { MOST_PRODUCTS_TODAY } from '#src/lib/productToday.ts';
 import type { ProductView } from '#src/lib/productView.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
@@ -25,27 +25,76 @@ const SAFFRON: ProductView = {
   bestSeller: true,
 };
 
-describe('the product API body', () => {
-  it("makes image and video URLs absolute on the shop's site", () => {
-    const body = JSON.parse(productListBody([SAFFRON], 'https://shop.example')) as {
-      success: boolean;
-      products: ProductView[];
+describe('GET /api/v1/product', () => {
+  /** The list as a client reads it, with the counts `levels` gives, and what Astro's cache was told. */
+  async function list(levels: () => Promise<StockLevel[]>, site: URL = new URL('https://shop.example')) {
+    const kept: unknown[] = [];
+    const context = {
+      site,
+      locals: { store: { stockLevels: levels } },
+      cache: { set: (options: unknown) => kept.push(options) },
     };
+    const response = await listProducts(async () => [SAFFRON])(context as unknown as APIContext);
+    const body = (await response.json()) as { success: boolean; products: ProductView[] };
+    return { response, body, kept };
+  }
+
+  it("makes image and video URLs absolute on the shop's site, never on the request's Host", async () => {
+    const { body } = await list(async () => [], new URL('https://shop.example/some/page?host=evil.example'));
     expect(body.success).toBe(true);
     expect(body.products[0]).toEqual({
       ...SAFFRON,
+      netQuantities: [{ label: '1 g', grams: 1, price: 14, inStock: true }],
       images: [
         'https://shop.example/_astro/saffron-1.abc.jpg',
         'https://shop.example/_astro/saffron-2.abc.jpg',
       ],
       video: 'https://shop.example/videos/kashmiri-saffron.mp4',
     });
+    expect(JSON.stringify(body)).not.toContain('evil.example');
   });
 
-  it('takes no request, so a forged Host header has nothing to reach', () => {
-    const body = productListBody([SAFFRON], new URL('https://shop.example/some/page?host=evil.example'));
-    expect(body).not.toContain('evil.example');
-    expect(body).toContain('"https://shop.example/_astro/saffron-1.abc.jpg"');
+  it("gives each pack its availability, a count only where counted, and keeps the product's Markdown inStock", async () => {
+    const soldOut = {
+      ...SAFFRON,
+      inStock: false,
+      netQuantities: [...SAFFRON.netQuantities, { label: '5 g', grams: 5, price: 60 }],
+    };
+    const context = {
+      site: new URL('https://shop.example'),
+      locals: {
+        store: { stockLevels: async () => [{ productId: 'kashmiri-saffron', pack: '5 g', count: 2 }] },
+      },
+      cache: { set: () => undefined },
+    };
+    const response = await listProducts(async () => [soldOut])(context as unknown as APIContext);
+    const { products } = (await response.json()) as { products: ProductView[] };
+    expect(products[0]?.inStock).toBe(false);
+    expect(products[0]?.netQuantities).toEqual([
+      { label: '1 g', grams: 1, price: 14, inStock: false },
+      { label: '5 g', grams: 5, price: 60, inStock: true, stock: 2 },
+    ]);
+  });
+
+  it("is kept a minute by browsers, CDNs and Astro's route cache, which answers from it while it makes the next", async () => {
+    const { response, kept } = await list(async () => [
+      { productId: 'kashmiri-saffron', pack: '1 g', count: 3 },
+    ]);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(kept).toEqual([{ maxAge: 60, swr: 600 }]);
+  });
+
+  it('goes out with the Markdown stock while the database cannot answer, kept by nobody here', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { response, body, kept } = await list(() => Promise.reject(new Error('database is locked')));
+      expect(response.status).toBe(200);
+      expect(body.products[0]?.netQuantities).toEqual([{ label: '1 g', grams: 1, price: 14, inStock: true }]);
+      expect(kept).toEqual([]);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('database is locked'));
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

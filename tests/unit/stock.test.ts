@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cardPack } from '#src/lib/packPrices.ts';
 import { mostNote, mostOf } from '#src/lib/stockLimit.ts';
@@ -13,9 +10,10 @@ import {
   stockNote,
   type StockCounts,
 } from '#src/lib/stock.ts';
-import { indexStaticFiles, type StaticFile } from '#src/server/http/static.ts';
+import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
+import { stockCountsOf } from '#src/server/stock/api.ts';
 import { pageStockCounts } from '#src/server/stock/pageCounts.ts';
-import { liveStockAnswers, PRODUCT_LIST } from '#src/server/stock/productList.ts';
+import { withLiveAvailability } from '#src/server/stock/availability.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
 
 const COUNTS: StockCounts = { saffron: { '1 g': 3, '5 g': 0, '10 g': 40 } };
@@ -65,67 +63,6 @@ describe('live stock on the page', () => {
     const odd = { a: { x: '3' }, b: 'no' } as unknown as StockCounts;
     expect(availability(odd, 'a', 'x', true)).toEqual({ inStock: true });
     expect(availability(odd, 'b', 'x', false)).toEqual({ inStock: false });
-  });
-});
-
-/** A build holding the product list of `products` and the catalogue's index of the same ids. */
-async function builtFiles(products: { _id: string; inStock: boolean }[]) {
-  const root = mkdtempSync(join(tmpdir(), 'shop-product-list-'));
-  mkdirSync(join(root, 'api/v1'), { recursive: true });
-  mkdirSync(join(root, 'products'));
-  writeFileSync(join(root, 'api/v1/product'), JSON.stringify({ success: true, products }));
-  const index = products.map(({ _id, inStock }) => ({ id: _id, title: _id, inStock }));
-  writeFileSync(join(root, 'products/index.json'), JSON.stringify({ success: true, products: index }));
-  return indexStaticFiles(root);
-}
-
-function builtFile(files: Map<string, StaticFile>, path: string): StaticFile {
-  const file = files.get(path);
-  if (!file) throw new Error(`${path} was not indexed`);
-  return file;
-}
-
-describe('the product API with live stock', () => {
-  const product = (inStock: boolean) => ({
-    _id: 'saffron',
-    title: 'Saffron',
-    inStock,
-    netQuantities: [{ label: '1 g' }, { label: '5 g' }],
-  });
-
-  /** The product list a client reads when the build wrote `built` and the database counts `levels`. */
-  async function served(built: ReturnType<typeof product>, levels: StockLevel[]) {
-    const files = await builtFiles([built]);
-    const live = await liveStockAnswers(
-      { stockLevels: () => Promise.resolve(levels) },
-      files.get(PRODUCT_LIST),
-    )(PRODUCT_LIST, builtFile(files, PRODUCT_LIST));
-    const body = JSON.parse(live.identity.bytes?.toString() ?? '{}') as { products: unknown[] };
-    return body.products[0];
-  }
-
-  it('gives each pack its availability and a count only where counted, keeping the rest', async () => {
-    expect(await served(product(true), [{ productId: 'saffron', pack: '1 g', count: 3 }])).toEqual({
-      _id: 'saffron',
-      title: 'Saffron',
-      inStock: true,
-      netQuantities: [
-        { label: '1 g', inStock: true, stock: 3 },
-        { label: '5 g', inStock: true },
-      ],
-    });
-  });
-
-  it("keeps the product's Markdown inStock, the state of packs nobody counted", async () => {
-    const saffron = (await served(product(false), [{ productId: 'saffron', pack: '5 g', count: 2 }])) as {
-      inStock: boolean;
-      netQuantities: unknown[];
-    };
-    expect(saffron.inStock).toBe(false);
-    expect(saffron.netQuantities).toEqual([
-      { label: '1 g', inStock: false },
-      { label: '5 g', inStock: true, stock: 2 },
-    ]);
   });
 });
 
@@ -211,121 +148,32 @@ describe("the catalogue's index with live stock", () => {
     { productId: 'cumin', pack: '50 g', count: 0 },
   ];
 
-  it('says which products have a pack to sell, and prices the cheapest that does, by the counts, keeping their Markdown inStock', async () => {
-    const files = await builtFiles(products);
-    const live = await liveStockAnswers(
-      { stockLevels: () => Promise.resolve(levels) },
-      files.get(PRODUCT_LIST),
-    )('/products/index.json', builtFile(files, '/products/index.json'));
-    expect(live.cacheControl).toBe('public, max-age=60, stale-while-revalidate=600');
-    expect(JSON.parse(live.identity.bytes?.toString() ?? '{}')).toEqual({
-      success: true,
-      products: [
-        // Only the counted pack sells.
-        {
-          id: 'cinnamon',
-          title: 'cinnamon',
-          inStock: false,
-          available: true,
-          pack: products[0]?.netQuantities[0],
-        },
-        // None sells: the cheapest of all.
-        {
-          id: 'amchur',
-          title: 'amchur',
-          inStock: true,
-          available: false,
-          pack: products[1]?.netQuantities[0],
-        },
-        // The cheaper pack (on offer) is sold out: the next one.
-        { id: 'cumin', title: 'cumin', inStock: true, available: true, pack: products[2]?.netQuantities[1] },
-      ],
-    });
-  });
-
-  it('goes out as built while the database cannot answer, kept a minute, and leaves other files alone', async () => {
-    const files = await builtFiles(products);
-    const index = builtFile(files, '/products/index.json');
-    expect(index.cacheControl, 'a plain public file is kept an hour').toBe('public, max-age=3600');
-    const failing = liveStockAnswers(
-      { stockLevels: () => Promise.reject(new Error('down')) },
-      files.get(PRODUCT_LIST),
-    );
-    const sent = await failing('/products/index.json', index);
-    expect(sent.identity).toBe(index.identity);
-    expect(sent.cacheControl).toBe('public, max-age=60, stale-while-revalidate=600');
-    const counting = liveStockAnswers(
-      { stockLevels: () => Promise.resolve(levels) },
-      files.get(PRODUCT_LIST),
-    );
-    expect(await counting('/robots.txt', index)).toBe(index);
-  });
-
-  it('goes out as last made, with the last counts it read, once the database stops answering', async () => {
-    const files = await builtFiles(products);
-    const index = builtFile(files, '/products/index.json');
-    let down = false;
-    const live = liveStockAnswers(
-      { stockLevels: () => (down ? Promise.reject(new Error('down')) : Promise.resolve(levels)) },
-      files.get(PRODUCT_LIST),
-    );
-    const counted = await live('/products/index.json', index);
-    down = true;
-    expect(await live('/products/index.json', index)).toBe(counted);
-  });
-});
-
-describe('the product API with live stock, as the counts change', () => {
-  /** The first product's packs as the list goes out, and a way to count its one pack. */
-  async function countedList(title: string) {
-    const products = [{ _id: 'saffron', title, inStock: true, netQuantities: [{ label: '1 g' }] }];
-    const files = await builtFiles(products);
-    let levels: StockLevel[] = [];
-    const live = liveStockAnswers({ stockLevels: () => Promise.resolve(levels) }, files.get(PRODUCT_LIST));
-    return {
-      packs: async () => {
-        const sent = await live(PRODUCT_LIST, builtFile(files, PRODUCT_LIST));
-        const body = JSON.parse(sent.identity.bytes?.toString() ?? '{}') as {
-          products: { netQuantities: unknown[] }[];
-        };
-        return body.products[0]?.netQuantities;
+  it('says which products have a pack to sell, and prices the cheapest that does, by the counts, keeping their Markdown inStock', () => {
+    const index = products.map(({ _id, inStock }) => ({ id: _id, title: _id, inStock }) as CatalogueItem);
+    const byId = new Map(products.map((product) => [product._id, product]));
+    expect(withLiveAvailability(index, byId, stockCountsOf(levels))).toEqual([
+      // Only the counted pack sells.
+      {
+        id: 'cinnamon',
+        title: 'cinnamon',
+        inStock: false,
+        available: true,
+        pack: products[0]?.netQuantities[0],
       },
-      count: (count: number) => (levels = [{ productId: 'saffron', pack: '1 g', count }]),
-    };
-  }
-  const UNCOUNTED = [{ label: '1 g', inStock: true }];
-  const COUNTED_OUT = [{ label: '1 g', inStock: false, stock: 0 }];
-
-  it('says what was just counted, at once, in a small catalogue', async () => {
-    const list = await countedList('Saffron');
-    expect(await list.packs()).toEqual(UNCOUNTED);
-    list.count(0);
-    expect(await list.packs()).toEqual(COUNTED_OUT);
+      // None sells: the cheapest of all.
+      { id: 'amchur', title: 'amchur', inStock: true, available: false, pack: products[1]?.netQuantities[0] },
+      // The cheaper pack (on offer) is sold out: the next one.
+      { id: 'cumin', title: 'cumin', inStock: true, available: true, pack: products[2]?.netQuantities[1] },
+    ]);
   });
 
-  it('sends the last large answer made while the next one is made, then the next', async () => {
-    // Over a megabyte, as the catalogue's answers are at 20,000 products.
-    const list = await countedList('Saffron '.repeat(150_000));
-    expect(await list.packs()).toEqual(UNCOUNTED);
-    list.count(0);
-    expect(await list.packs()).toEqual(UNCOUNTED);
-    await expect.poll(list.packs).toEqual(COUNTED_OUT);
-  });
-});
-
-describe('the product API with live stock, asked for at once', () => {
-  it('makes one answer for the requests that arrive while it is compressed', async () => {
-    const products = [{ _id: 'saffron', title: 'Saffron', inStock: true, netQuantities: [{ label: '1 g' }] }];
-    const files = await builtFiles(products);
-    const file = builtFile(files, PRODUCT_LIST);
-    const live = liveStockAnswers({ stockLevels: () => Promise.resolve([]) }, file);
-    const served = (built: StaticFile) => live(PRODUCT_LIST, built);
-    const answers = await Promise.all([served(file), served(file), served(file)]);
-    expect(answers[1]).toBe(answers[0]);
-    expect(answers[2]).toBe(answers[0]);
-    expect(JSON.parse(answers[0].identity.bytes?.toString() ?? '{}')).toEqual({
-      success: true,
-      products: [{ ...products[0], netQuantities: [{ label: '1 g', inStock: true }] }],
-    });
+  it('follows the Markdown without counts, as while the database cannot answer', () => {
+    const index = products.map(({ _id, inStock }) => ({ id: _id, title: _id, inStock }) as CatalogueItem);
+    const byId = new Map(products.map((product) => [product._id, product]));
+    expect(withLiveAvailability(index, byId, {}).map(({ id, available }) => [id, available])).toEqual([
+      ['cinnamon', false],
+      ['amchur', true],
+      ['cumin', true],
+    ]);
   });
 });

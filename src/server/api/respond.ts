@@ -23,8 +23,8 @@ export function refuse(status: number, message: string, headers: Record<string, 
 export const onlyPost = (): Response =>
   refuse(405, 'This address only accepts POST requests.', { Allow: 'POST' });
 
-/** The refusal of a write to a read-only address (an endpoint's, or the product list the build wrote). */
-export const ONLY_GET = 'This address only answers GET requests.';
+/** The refusal of a write to a read-only address. */
+const ONLY_GET = 'This address only answers GET requests.';
 
 /**
  * The `ALL` export of a read-only endpoint. Astro hands a HEAD to `ALL` before `GET`, so every

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { readCatalogueIndex, type CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import { showsDemoBanner, siteOnThisMachine } from '#src/lib/demoMode.ts';
 import { BUILD_SETTINGS_FILE } from '#src/integrations/buildSettings.ts';
+import { BUILD_TABLES } from '#src/integrations/buildTables.ts';
 import type { DrawingTable } from '#src/build/productDrawings.ts';
 import { loadPagePolicies, type PagePolicies } from './headers.ts';
 import { ISLAND_SCRIPTS } from '#src/firstPaint/server/islandScripts.ts';
@@ -71,8 +72,8 @@ export async function loadBuild(dist: string, env: Record<string, string | undef
     astro: handler,
     files,
     policies: await loadPagePolicies(join(dist, '_headers.json')),
-    catalogue: await loadCatalogueIndex(join(dist, 'client/products/index.json')),
-    drawnPictures: await loadDrawingTable(join(dist, 'client/products/pictures.json')),
+    catalogue: await loadCatalogueIndex(join(dist, BUILD_TABLES, 'catalogue.json')),
+    drawnPictures: await loadDrawingTable(join(dist, BUILD_TABLES, 'pictures.json')),
     islandScripts: new Set([...files.keys()].filter((path) => path.startsWith(ISLAND_SCRIPTS))),
   };
 }
@@ -99,7 +100,7 @@ async function loadBuiltJson<T>(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The catalogue's index as the build wrote it, for the catalogue's pages. */
+/** Every product's card as the build drew it, for the catalogue's pages and index. */
 export const loadCatalogueIndex = (path: string) =>
   loadBuiltJson(
     path,

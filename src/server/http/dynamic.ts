@@ -21,7 +21,7 @@ const compress = compression({
  * Sets the headers a `writeHead` call names on the response itself (so they can still be read and
  * changed), and returns its status message, if any.
  */
-export function takeHeaderArguments(
+function takeHeaderArguments(
   res: ServerResponse,
   args: readonly (string | OutgoingHttpHeaders | undefined)[],
 ): string | undefined {
@@ -37,7 +37,7 @@ export function takeHeaderArguments(
  * the response a Content-Security-Policy if it brought none (`pagePolicy` for HTML, nothing-loads
  * otherwise).
  */
-export function completeHeaders(res: ServerResponse, pagePolicy: string): void {
+function completeHeaders(res: ServerResponse, pagePolicy: string): void {
   let contentType = String(res.getHeader('content-type') ?? '');
   if (isCompressible(contentType) && !/charset=/i.test(contentType)) {
     // Astro renders UTF-8 but names no charset (`text/html`): say so, as the static files do.

@@ -1,16 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Identity } from '#src/server/identity/index.ts';
 import type { Payments } from '#src/server/payments/settings.ts';
-import { liveStockAnswers, PRODUCT_LIST } from '#src/server/stock/productList.ts';
 import type { Store } from '#src/server/store/index.ts';
 import { allowPublicReads, refuseMethod } from './access.ts';
 import type { Build } from './build.ts';
-import { ONLY_GET } from '#src/server/api/respond.ts';
 import { finishDynamicResponse } from './dynamic.ts';
 import { NON_PAGE_POLICY, reachedOverHttps, securityHeaders } from './headers.ts';
 import type { RequestsInFlight } from './inFlight.ts';
 import { isUnusedRoute, loggedPath, logRequest, probeAnswer, requestIdOf } from './operations.ts';
-import { CompressedPages } from './pageCache.ts';
 import { forwardedClient, type ForwardedClient, type TrustProxy } from './proxy.ts';
 import { findStaticFile, sendStaticFile } from './static.ts';
 
@@ -35,7 +32,7 @@ function answerDirectly(res: ServerResponse, status: number, body: string, type:
 
 /**
  * Every request, in order: security headers, the address, CORS, the method policy, the probes,
- * the build's static files, the pages kept compressed, then Astro. Each is logged when answered;
+ * the build's static files, then Astro (and its route cache). Each is logged when answered;
  * a failure is a 500.
  */
 export function requestPipeline({
@@ -47,8 +44,6 @@ export function requestPipeline({
   inFlight,
 }: Parts): RequestListener {
   const { astro, files, policies, catalogue, drawnPictures, islandScripts } = build;
-  const withLiveStock = liveStockAnswers(store, findStaticFile(files, PRODUCT_LIST));
-  const compressedPages = new CompressedPages();
 
   async function handle(req: IncomingMessage, res: ServerResponse, client: ForwardedClient): Promise<void> {
     const overHttps = reachedOverHttps(req, client.proto);
@@ -102,19 +97,11 @@ export function requestPipeline({
           ? (policies.forPath(pathname) ?? policies.fallback)
           : NON_PAGE_POLICY,
       );
-      await sendStaticFile(await withLiveStock(pathname, file), req, res);
-      return;
-    }
-    if (!reading && pathname.startsWith('/api/') && findStaticFile(files, pathname)) {
-      // An API answer the build wrote (the product list) is only read: Astro has no route for it.
-      res.setHeader('Allow', 'GET, HEAD');
-      answerDirectly(res, 405, JSON.stringify({ success: false, message: ONLY_GET }), 'application/json');
+      await sendStaticFile(file, req, res);
       return;
     }
 
-    if (reading && (await compressedPages.send(req, res))) return;
     finishDynamicResponse(req, res, policies.fallback);
-    compressedPages.watch(req, res, policies.fallback);
     // No `next`: a path no route matches is Astro's to answer, with its 404 page.
     // The middleware (src/middleware.ts) puts the request's own session lookup in place.
     await astro(req, res, undefined, {

@@ -1,19 +1,16 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from './encoding.ts';
 import { contentTypeOf, isCompressible } from './mime.ts';
 
 interface Variant {
-  /** Where its bytes are read from; '' for an answer made in memory, whose bytes are given. */
+  /** Where its bytes are read from. */
   path: string;
   size: number;
   etag: string;
-  /** Filled on first use for small files, so hot pages are served from memory (or given: an answer made in memory). */
+  /** Filled on first use for small files, so hot pages are served from memory. */
   bytes?: Buffer;
 }
 
@@ -33,8 +30,6 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 function cacheControlOf(urlPath: string, contentType: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (contentType.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
-  // Prerendered API answers change with a deploy: reused a minute, then revalidated with the ETag.
-  if (urlPath.startsWith('/api/')) return 'public, max-age=60, stale-while-revalidate=600';
   return 'public, max-age=3600';
 }
 
@@ -93,55 +88,6 @@ export async function indexStaticFiles(root: string): Promise<Map<string, Static
     }
   }
   return files;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * `body`'s brotli (at `brotliQuality`) and gzip (best) copies, made at once on Node's thread pool,
- * so the process goes on with other work meanwhile.
- */
-export function compressedCopies(
-  body: Buffer,
-  brotliQuality: number = constants.BROTLI_MAX_QUALITY,
-): Promise<[br: Buffer, gzip: Buffer]> {
-  return Promise.all([
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-}
-
-/**
- * An answer made in memory, served like a built file: its bytes, their brotli (best quality
- * unless `brotliQuality` says otherwise) and gzip copies, made while the server goes on answering,
- * and ETags from the content.
- */
-export async function fileInMemory(
-  body: Buffer,
-  { contentType, cacheControl }: Pick<StaticFile, 'contentType' | 'cacheControl'>,
-  brotliQuality?: number,
-): Promise<StaticFile> {
-  const [br, gz] = await compressedCopies(body, brotliQuality);
-  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const variant = (bytes: Buffer, suffix: string): Variant => ({
-    path: '',
-    size: bytes.length,
-    etag: `"${tag}${suffix}"`,
-    bytes,
-  });
-  return {
-    contentType,
-    cacheControl,
-    lastModified: new Date().toUTCString(),
-    identity: variant(body, ''),
-    encoded: { br: variant(br, '-br'), gzip: variant(gz, '-gzip') },
-  };
 }
 
 /** The file a request path names, if the build has it. */

@@ -4,7 +4,7 @@ import { duplexPair } from 'node:stream';
 /**
  * Asks the shop for `paths` before it takes connections, through its own request pipeline over
  * in-memory connections. Astro reads its content store when the first page needs an entry (2 s
- * at 20,000 products), and the pages asked for are kept compressed, so no shopper waits for
+ * at 20,000 products), and Astro's route cache keeps the pages asked for, so no shopper waits for
  * either after a start. A page that fails is logged, and the server starts all the same.
  */
 export async function warmUp(listener: RequestListener, paths: readonly string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import type { APIRoute } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { accountEndpoint, answerSafely } from '#src/server/api/endpoint.ts';
 import { restockRequest, type StockAnswer } from '#src/lib/shapes/stock.schema.ts';
@@ -11,6 +11,9 @@ import type { StockLevel } from '#src/server/store/types.ts';
 /** How long a browser or CDN may keep the live read: shoppers see a change within a minute. */
 const FRESH_SECONDS = 60;
 
+/** How long Astro's route cache answers an old answer with availability while it makes the next. */
+const STALE_SECONDS = 600;
+
 const UNAVAILABLE = 'Stock is unavailable right now. Please try again shortly.';
 
 /** Counted packs as the live read answers them: product id, then pack label, then count. */
@@ -18,6 +21,31 @@ export function stockCountsOf(levels: readonly StockLevel[]): StockCounts {
   const counts: Record<string, Record<string, number>> = {};
   for (const { productId, pack, count } of levels) (counts[productId] ??= {})[pack] = count;
   return counts;
+}
+
+/**
+ * Every counted pack as it stands, for an answer that shows availability; undefined while the
+ * database cannot answer (logged with `answer`, the address), and the answer then follows each
+ * product's Markdown `inStock`.
+ */
+export async function countsNow(locals: App.Locals, answer: string): Promise<StockCounts | undefined> {
+  try {
+    return stockCountsOf(await locals.store.stockLevels());
+  } catch (error) {
+    console.error(`[server] ${answer} goes out without live stock: ${String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * The `Cache-Control` of an answer that shows availability, which may be a minute old like the
+ * live read. Made with the counts, Astro's route cache keeps it that minute too (and answers from
+ * it while it makes the next); made without them, it is kept by nobody here, so the next request
+ * reads the counts again.
+ */
+export function keptAMinute(cache: APIContext['cache'], counted: boolean): string {
+  if (counted) cache.set({ maxAge: FRESH_SECONDS, swr: STALE_SECONDS });
+  return `public, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 }
 
 /**
