@@ -28,6 +28,11 @@ export function isCodeComplete(code: string): boolean {
   return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 }
 
+/** What a code field keeps of `text`: digits only, at most six, so a pasted "123 456" is 123456. */
+export function codeDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
 export type RequestCodeResult =
   /**
    * `phone` is the number as the shop writes it (E.164), `shown` as people write it; `demoCode`:

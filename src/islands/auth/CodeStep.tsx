@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent } from 'react';
-import { CODE_LENGTH, isCodeComplete } from '#src/stores/signIn.ts';
+import { useEffect, useRef, type ClipboardEvent, type SubmitEvent } from 'react';
+import { codeDigits, isCodeComplete } from '#src/stores/signIn.ts';
+import { useSecondsUntil } from '#src/islands/common/useSecondsUntil.ts';
 import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import { WaysBack } from './PhoneStep.tsx';
 
@@ -20,24 +21,6 @@ interface Props {
   onChangePhone: () => void;
   /** Offer the way back to the cart too. */
   toCart?: boolean;
-}
-
-/** Whole seconds until `at`, ticking down once a second to 0. */
-function useSecondsUntil(at: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() >= at) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-/** Digits only, at most six: typing letters does nothing, a pasted "123 456" becomes 123456. */
-function digitsOf(text: string): string {
-  return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
 
 /** Step 2 of sign-in: the six-digit one-time code. */
@@ -62,7 +45,7 @@ export default function CodeStep(props: Props) {
   };
   // A pasted whole code replaces what was typed, whatever the caret position.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = digitsOf(event.clipboardData.getData('text'));
+    const pasted = codeDigits(event.clipboardData.getData('text'));
     if (pasted.length === 0) return;
     event.preventDefault();
     change(pasted);
@@ -92,7 +75,7 @@ export default function CodeStep(props: Props) {
         required
         ref={codeField}
         value={code}
-        onChange={(event) => change(digitsOf(event.target.value))}
+        onChange={(event) => change(codeDigits(event.target.value))}
         onPaste={paste}
         aria-describedby="otp-hint"
         placeholder="••••••"

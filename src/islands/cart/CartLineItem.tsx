@@ -4,10 +4,11 @@ import { mostOf, mostNote } from '#src/lib/stockLimit.ts';
 import { lineTotal, removeFromCart, restoreLine, setQuantity, type CartLine } from '#src/stores/cart.ts';
 import LineStock from '#src/islands/common/LineStock.tsx';
 import ProductThumb from '#src/islands/common/ProductThumb.tsx';
-import { MinusIcon, PlusIcon, TrashIcon } from '#src/islands/common/icons.tsx';
+import { TrashIcon } from '#src/islands/common/icons.tsx';
 import { warnNotSaved } from '#src/islands/common/notSaved.ts';
-import { unavailableWhile } from '#src/islands/common/keepFocus.ts';
 import { toast } from '#src/islands/toast/toast.ts';
+import LineQuantity from './LineQuantity.tsx';
+import LinePrice from './LinePrice.tsx';
 
 interface Props {
   line: CartLine;
@@ -71,55 +72,12 @@ export default function CartLineItem(props: Props) {
               line.name
             )}
           </h3>
-          {/* The original price, learned from the shop after the line is drawn, goes after
-              "each": what stood before it does not move. */}
-          <p className="text-ink-soft mt-1 text-sm tabular-nums">
-            <span className={original === undefined ? undefined : 'text-chili'}>
-              {original !== undefined && <span className="sr-only">Offer price </span>}
-              {formatMoney(line.price)}
-            </span>{' '}
-            each
-            {original !== undefined && (
-              <>
-                {' '}
-                <s className="text-xs">
-                  <span className="sr-only">Original price </span>
-                  {formatMoney(original)}
-                </s>
-              </>
-            )}
-          </p>
+          <LinePrice price={line.price} original={original} />
           {!href && <p className="text-chili mt-1 text-sm font-medium">No longer in our catalogue</p>}
           <LineStock line={line} className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3">
-          <div className="border-line inline-flex items-center rounded-full border bg-white">
-            <button
-              type="button"
-              aria-label="Decrease quantity"
-              aria-describedby={nameId}
-              onClick={() => changeQuantity(line.quantity - 1)}
-              className={STEP}
-            >
-              <MinusIcon className="size-4" />
-            </button>
-            <output
-              aria-label={`Quantity of ${line.name}`}
-              className="w-8 text-center font-semibold tabular-nums"
-            >
-              {line.quantity}
-            </output>
-            <button
-              type="button"
-              aria-label="Increase quantity"
-              aria-describedby={nameId}
-              {...unavailableWhile(line.quantity >= most)}
-              onClick={() => changeQuantity(line.quantity + 1)}
-              className={STEP}
-            >
-              <PlusIcon className="size-4" />
-            </button>
-          </div>
+          <LineQuantity line={line} nameId={nameId} most={most} onChange={changeQuantity} />
           <button
             type="button"
             aria-label={`Remove ${line.name}`}
@@ -138,6 +96,3 @@ export default function CartLineItem(props: Props) {
     </li>
   );
 }
-
-const STEP =
-  'grid size-11 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-40';

@@ -6,24 +6,20 @@ import { $addresses } from '#src/stores/addresses.ts';
 import type { CartChange } from '#src/stores/cart.ts';
 import { $cart } from '#src/stores/cart.ts';
 import { $cartToday } from '#src/stores/productsToday.ts';
-import { flashToast } from '#src/stores/flash.ts';
 import { placeOrder } from '#src/stores/orders.ts';
 import { $paymentMethods, loadPaymentMethods } from '#src/stores/paymentMethods.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#src/lib/payment.ts';
 import { useSignedInUser } from '#src/islands/account/useSignedInUser.ts';
-import { STORAGE_REFUSED } from '#src/islands/common/notSaved.ts';
-import TextField from '#src/islands/account/TextField.tsx';
 import CartChanges from './CartChanges.tsx';
 import DeliveryAddress from './DeliveryAddress.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentChoice from './PaymentChoice.tsx';
-import DiscountCodeField from './DiscountCodeField.tsx';
-import GiftNote from './GiftNote.tsx';
+import CheckoutExtras from './CheckoutExtras.tsx';
+import { goOnAfterPlacing } from './goOnAfterPlacing.ts';
 import { $discount, refuseDiscount } from '#src/stores/discount.ts';
 import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
 const NO_ADDRESS = 'Please select a delivery address';
-const NOT_SAVED = `${STORAGE_REFUSED} Your order was placed: note its id from this page.`;
 
 /** What the last Place Order brought back, when it did not place the order. */
 type Outcome =
@@ -78,30 +74,7 @@ function CheckoutPage() {
     });
     if (result.ok) {
       setPlaced(true);
-      // A card order is placed once paid: the shopper pays on the provider's page first.
-      if (result.paymentUrl) {
-        location.assign(result.paymentUrl);
-        return;
-      }
-      if (result.paymentError) {
-        flashToast({
-          kind: 'error',
-          title: `Order ${result.order.id} awaits payment`,
-          description: result.paymentError,
-        });
-        location.assign('/my-orders');
-        return;
-      }
-      flashToast(
-        result.saved
-          ? { kind: 'success', title: 'Order placed successfully!' }
-          : {
-              kind: 'error',
-              title: `Order ${result.order.id} placed, but not saved here`,
-              description: NOT_SAVED,
-            },
-      );
-      location.assign('/my-orders');
+      goOnAfterPlacing(result);
       return;
     }
     setPlacing(false);
@@ -144,22 +117,15 @@ function CheckoutPage() {
         onPlace={() => void place()}
         discount={discount && { code: discount.terms.code, amount: discount.amount, total: discount.total }}
         beforePlace={
-          <>
-            <DiscountCodeField onSignedOut={() => location.replace(signInPath('/checkout'))} />
-            <GiftNote gift={gift} note={giftNote} onGift={setGift} onNote={setGiftNote} />
-            {user.email === '' && (
-              <div className="mt-5">
-                <TextField
-                  label="Email for your receipt (optional)"
-                  type="email"
-                  autoComplete="email"
-                  value={receiptEmail}
-                  onChange={setReceiptEmail}
-                  hint="Saved to your profile; once confirmed by the link we email, order news goes there."
-                />
-              </div>
-            )}
-          </>
+          <CheckoutExtras
+            gift={gift}
+            giftNote={giftNote}
+            onGift={setGift}
+            onGiftNote={setGiftNote}
+            askEmail={user.email === ''}
+            receiptEmail={receiptEmail}
+            onReceiptEmail={setReceiptEmail}
+          />
         }
       >
         {outcome?.kind === 'changed' && <CartChanges message={outcome.message} changes={outcome.changes} />}

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import type { CartLine } from '#src/stores/cart.ts';
-import { lineTotal } from '#src/stores/cart.ts';
-import { originalPriceOf } from '#src/lib/lineItem.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import PriceTag from '#src/islands/product/PriceTag.tsx';
-import LineStock from '#src/islands/common/LineStock.tsx';
 import NotCounted from '#src/islands/common/NotCounted.tsx';
-import { BoxIcon } from '#src/islands/common/icons.tsx';
 import DeliveryWindow from './DeliveryWindow.tsx';
-import { useProductsToday } from '#src/islands/common/useProductsToday.ts';
+import PaymentNote from './PaymentNote.tsx';
+import SummaryLines from './SummaryLines.tsx';
 import type { PaymentMethod } from '#src/lib/payment.ts';
 
 interface Props {
@@ -41,41 +37,12 @@ interface Props {
  */
 export default function OrderSummary(props: Props) {
   const { lines, total, soldOut, method, canPlace, busy, onPlace, children, beforePlace, discount } = props;
-  const today = useProductsToday(lines);
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-7 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="mb-5 text-2xl">
         Order Summary
       </h2>
-      <ul className="divide-line divide-y">
-        {lines.map((line) => {
-          const original = originalPriceOf(today.get(line.productId), line);
-          return (
-            <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
-              <img
-                src={line.image}
-                alt=""
-                width={48}
-                height={48}
-                className="bg-cream size-12 shrink-0 rounded-xl object-cover"
-              />
-              <span className="min-w-0 flex-1 text-sm wrap-anywhere">
-                {line.name} x {line.quantity}
-                <LineStock line={line} />
-              </span>
-              {original === undefined ? (
-                <span className="text-sm font-semibold tabular-nums">{formatMoney(lineTotal(line))}</span>
-              ) : (
-                <PriceTag
-                  price={lineTotal({ ...line, price: original })}
-                  offerPrice={lineTotal(line)}
-                  size="sm"
-                />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <SummaryLines lines={lines} />
       <dl className="border-line mt-4 grid grid-cols-[1fr_auto] gap-y-2 border-t pt-4 text-sm">
         <dt className="text-ink-soft">Subtotal</dt>
         <dd className="text-right tabular-nums">{formatMoney(total)}</dd>
@@ -100,20 +67,7 @@ export default function OrderSummary(props: Props) {
         </dd>
       </dl>
       <NotCounted soldOut={soldOut} className="mt-3" />
-      <p className="border-line bg-cream/60 mt-5 flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm">
-        <BoxIcon className="text-saffron mt-0.5 size-4 shrink-0" />
-        {method === 'card' ? (
-          <span>
-            <span className="font-semibold">Pay by card.</span> You pay on our payment provider&apos;s secure
-            page next; we never see your card.
-          </span>
-        ) : (
-          <span>
-            <span className="font-semibold">Payment on delivery.</span> Pay in cash or by card when your order
-            arrives; nothing is charged online.
-          </span>
-        )}
-      </p>
+      <PaymentNote method={method} />
       <DeliveryWindow country={props.country} />
       {beforePlace}
       {/* aria-disabled, not disabled: the button stays focusable and can say why it will not act. */}

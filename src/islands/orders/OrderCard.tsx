@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
-import { lineTotal } from '#src/stores/cart.ts';
 import type { Order } from '#src/stores/orders.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import AddressLines from '#src/islands/account/AddressLines.tsx';
 import { ChevronIcon, TruckIcon } from '#src/islands/common/icons.tsx';
 import { deliveryEstimate } from '#src/stores/tracking.ts';
 import StatusBadge from './StatusBadge.tsx';
 import AwaitingPayment from './AwaitingPayment.tsx';
 import BuyAgain from './BuyAgain.tsx';
-import { paymentLabel } from '#src/lib/payment.ts';
-import { WRITE_REVIEW_ANCHOR } from '#src/lib/reviews.ts';
+import OrderDetails from './OrderDetails.tsx';
+import OrderLines from './OrderLines.tsx';
 
 /**
  * One order on My Orders: summary and items, Track Order, and View Details for the rest. The
@@ -21,7 +19,6 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
   const open = toggled ?? justPlaced;
   const detailsId = useId();
   const { country } = order.address;
-  const hasAddress = Object.entries(order.address).some(([field, value]) => field !== 'id' && value !== '');
 
   return (
     <article aria-label={`Order ${order.id}`} className="card overflow-hidden">
@@ -65,28 +62,7 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
         )
       )}
 
-      <ul className="divide-line divide-y px-5 sm:px-7">
-        {order.items.map((item, index) => (
-          <li key={index} className="flex justify-between gap-4 py-3 text-sm">
-            <span className="min-w-0 wrap-anywhere">
-              {item.name} x {item.quantity}
-              {item.lot && <span className="text-ink-soft mt-0.5 block text-xs">Lot: {item.lot}</span>}
-              {/* Only a delivered order's buyer may review: its lines open the product's form. */}
-              {order.status === 'delivered' && item.productId && (
-                <a
-                  href={`/products/${encodeURIComponent(item.productId)}#${WRITE_REVIEW_ANCHOR}`}
-                  aria-label={`Write a review of ${item.name}`}
-                  className="text-saffron-deep hover:text-ink mt-1 inline-block text-sm font-semibold underline underline-offset-4"
-                >
-                  Write a review
-                </a>
-              )}
-            </span>
-            <span className="font-medium tabular-nums">{formatMoney(lineTotal(item))}</span>
-          </li>
-        ))}
-        {order.items.length === 0 && <li className="text-ink-soft py-3 text-sm">No items recorded.</li>}
-      </ul>
+      <OrderLines order={order} />
 
       <div className="flex flex-wrap gap-3 px-5 pt-2 pb-5 sm:px-7">
         <a href={`/track-order/${encodeURIComponent(order.id)}`} className="btn-primary min-h-10 px-5">
@@ -106,55 +82,7 @@ export default function OrderCard({ order, justPlaced = false }: { order: Order;
         <BuyAgain items={order.items} />
       </div>
 
-      <div id={detailsId} hidden={!open} className="border-line bg-paper border-t px-5 py-5 sm:px-7">
-        <div className="grid gap-6 sm:grid-cols-2">
-          <section aria-label="Delivery address">
-            <h3 className="text-ink-soft mb-2 font-sans text-xs font-semibold tracking-[0.15em] uppercase">
-              Delivery address
-            </h3>
-            {hasAddress ? (
-              <AddressLines address={order.address} lead="name" />
-            ) : (
-              <p className="text-ink-soft text-sm">No address recorded.</p>
-            )}
-          </section>
-          <section aria-label="Payment summary">
-            <h3 className="text-ink-soft mb-2 font-sans text-xs font-semibold tracking-[0.15em] uppercase">
-              Summary
-            </h3>
-            <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm">
-              <dt className="text-ink-soft">
-                Items ({order.items.reduce((count, item) => count + item.quantity, 0)})
-              </dt>
-              <dd className="tabular-nums">{formatMoney(order.total + (order.discount?.amount ?? 0))}</dd>
-              {order.discount && (
-                <>
-                  <dt className="text-ink-soft">Discount ({order.discount.code})</dt>
-                  <dd className="text-cardamom tabular-nums">&minus;{formatMoney(order.discount.amount)}</dd>
-                </>
-              )}
-              <dt className="text-ink-soft">Shipping</dt>
-              <dd className="text-cardamom font-semibold">Free</dd>
-              <dt className="border-line mt-1 border-t pt-2 font-semibold">Total</dt>
-              <dd className="border-line mt-1 border-t pt-2 font-semibold tabular-nums">
-                {formatMoney(order.total)}
-              </dd>
-              <dt className="text-ink-soft">Payment</dt>
-              <dd data-payment>{paymentLabel(order.payment)}</dd>
-            </dl>
-          </section>
-          {order.gift && (
-            <section aria-label="Gift note" className="sm:col-span-2">
-              <h3 className="text-ink-soft mb-2 font-sans text-xs font-semibold tracking-[0.15em] uppercase">
-                A gift
-              </h3>
-              <p className="text-sm wrap-anywhere whitespace-pre-line">
-                {order.gift.note === '' ? 'Sent as a gift, without a note.' : order.gift.note}
-              </p>
-            </section>
-          )}
-        </div>
-      </div>
+      <OrderDetails id={detailsId} hidden={!open} order={order} />
     </article>
   );
 }

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '#src/islands/toast/toast.ts';
 import { lineItem } from '#src/lib/lineItem.ts';
-import { sellingPrice, unitPriceText } from '#src/lib/packPrices.ts';
+import { unitPriceText } from '#src/lib/packPrices.ts';
 import { packNamed } from '#src/lib/productToday.ts';
 import type { ProductView } from '#src/lib/productView.ts';
-import { formatMoney } from '#src/lib/money.ts';
 import { mostOf, mostNote } from '#src/lib/stockLimit.ts';
 import { $productsToday, learnProductsToday } from '#src/stores/productsToday.ts';
 import { $user } from '#src/stores/auth.ts';
@@ -14,7 +13,7 @@ import { sameLine, type LineKey } from '#src/stores/shapes.ts';
 import { $wishlist, toggleWishlist } from '#src/stores/wishlist.ts';
 import { warnNotSaved } from '#src/islands/common/notSaved.ts';
 import { sendToSignIn } from '#src/islands/common/sendToSignIn.ts';
-import { HeartIcon } from '#src/islands/common/icons.tsx';
+import BuyBar from './BuyBar.tsx';
 import PriceTag from './PriceTag.tsx';
 import PackSizes from './PackSizes.tsx';
 import QuantityPicker from './QuantityPicker.tsx';
@@ -33,8 +32,8 @@ interface Props {
 }
 
 /**
- * Price, pack-size choice (which also shows the chosen pack's tin in the gallery), Add to Cart,
- * Buy Now and the wishlist heart of a product page.
+ * Price, pack-size choice (which also shows the chosen pack's tin in the gallery), quantity and
+ * the buy bar of a product page.
  */
 export default function ProductPurchase({ product, image, opensOn = 0, soldOut = false }: Props) {
   const [packIndex, setPackIndex] = useState(opensOn);
@@ -104,50 +103,18 @@ export default function ProductPurchase({ product, image, opensOn = 0, soldOut =
         <p className="stock-note" data-stock-for={product._id} data-in-stock={String(product.inStock)} />
         <RestockButton productId={product._id} pack={pack.label} />
       </div>
-      {/* On phones the buttons ride in a bar fixed to the bottom of the screen, with the chosen
-          pack and its price, so buying never waits behind the gallery. */}
-      <div
-        data-buy-bar
-        data-needs-js
-        className="max-lg:bg-paper/95 max-lg:border-line max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:px-4 max-lg:pt-2 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-4px_16px_rgb(33_26_21/0.08)] max-lg:backdrop-blur"
-      >
-        <p className="text-ink mb-2 text-sm lg:hidden" aria-hidden="true">
-          {`${pack.label} · `}
-          <span className="font-semibold tabular-nums">{formatMoney(sellingPrice(pack))}</span>
-          {quantity > 1 && ` × ${quantity}`}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn-primary min-h-12 flex-1"
-            disabled={soldOut}
-            onClick={add}
-            data-buy
-          >
-            Add to Cart
-          </button>
-          <button
-            type="button"
-            className="btn-accent min-h-12 flex-1"
-            disabled={soldOut}
-            onClick={buyNow}
-            data-buy
-          >
-            Buy Now
-          </button>
-          <button
-            type="button"
-            aria-label={`Save ${product.title} to wishlist`}
-            aria-pressed={saved}
-            onClick={() => {
-              if (!toggleWishlist(item).saved) warnNotSaved('wishlist');
-            }}
-            className="btn-outline group aria-pressed:text-chili aria-pressed:border-chili min-h-12 w-12 px-0"
-          >
-            <HeartIcon />
-          </button>
-        </div>
-      </div>
+      <BuyBar
+        pack={pack}
+        quantity={quantity}
+        soldOut={soldOut}
+        title={product.title}
+        saved={saved}
+        onAdd={add}
+        onBuyNow={buyNow}
+        onToggleSaved={() => {
+          if (!toggleWishlist(item).saved) warnNotSaved('wishlist');
+        }}
+      />
       <MiniCart added={added} onClose={() => setAdded(null)} />
     </div>
   );

@@ -59,13 +59,13 @@ function alreadyHeld(request: Request, response: Response): boolean {
 function sentForm(request: Request, response: Response): Response {
   const keptAt = response.headers.get(KEPT_AT);
   if (keptAt === null) return response;
-  const headers = new Headers(response.headers);
+  const { headers } = response;
   headers.delete(KEPT_AT);
   headers.set('Age', String(Math.max(0, Math.floor((Date.now() - Number(keptAt)) / 1000))));
-  if (!alreadyHeld(request, response))
-    return new Response(response.body, { status: response.status, headers });
-  for (const name of ['Content-Encoding', 'Content-Type', 'Content-Length']) headers.delete(name);
-  return new Response(null, { status: 304, headers });
+  if (!alreadyHeld(request, response)) return response;
+  const unchanged = new Headers(headers);
+  for (const name of ['Content-Encoding', 'Content-Type', 'Content-Length']) unchanged.delete(name);
+  return new Response(null, { status: 304, headers: unchanged });
 }
 
 /**

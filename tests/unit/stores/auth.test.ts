@@ -134,6 +134,13 @@ describe('sign-in', () => {
     expect(shop.signIn.isCodeComplete('12345a')).toBe(false);
   });
 
+  it('keeps the digits of what is typed or pasted in the code box, six at most', () => {
+    expect(shop.signIn.codeDigits('123 456')).toBe('123456');
+    expect(shop.signIn.codeDigits('12a3')).toBe('123');
+    expect(shop.signIn.codeDigits('1234567')).toBe('123456');
+    expect(shop.signIn.codeDigits('code: ')).toBe('');
+  });
+
   it('logs out on the shop and here: the old cookie is refused afterwards', async () => {
     await signIn();
     const cookie = api.cookie;
