@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from '#src/islands/toast/toast.ts';
-import { signInPath } from '#src/lib/returnPath.ts';
 import { $addresses } from '#src/stores/addresses.ts';
-import type { CartChange } from '#src/stores/cart.ts';
 import { $cart } from '#src/stores/cart.ts';
 import { $cartToday } from '#src/stores/productsToday.ts';
 import { placeOrder } from '#src/stores/orders.ts';
@@ -15,15 +13,11 @@ import DeliveryAddress from './DeliveryAddress.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentChoice from './PaymentChoice.tsx';
 import CheckoutExtras from './CheckoutExtras.tsx';
-import { goOnAfterPlacing } from './goOnAfterPlacing.ts';
-import { $discount, refuseDiscount } from '#src/stores/discount.ts';
+import { afterRefusal, goOnAfterPlacing, type Outcome } from './afterPlaceOrder.ts';
+import { $discount } from '#src/stores/discount.ts';
 import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
 const NO_ADDRESS = 'Please select a delivery address';
-
-/** What the last Place Order brought back, when it did not place the order. */
-type Outcome =
-  { kind: 'changed'; message: string; changes: CartChange[] } | { kind: 'failed'; message: string };
 
 /** `/checkout`: choose or add a delivery address, review the cart, place the order with the shop. */
 function CheckoutPage() {
@@ -78,25 +72,7 @@ function CheckoutPage() {
       return;
     }
     setPlacing(false);
-    switch (result.reason) {
-      case 'no-address':
-        toast.error(NO_ADDRESS);
-        break;
-      case 'signed-out':
-        location.replace(signInPath('/checkout'));
-        break;
-      case 'empty-cart':
-        location.replace('/cart');
-        break;
-      case 'changed':
-        setOutcome({ kind: 'changed', message: result.message, changes: result.changes });
-        break;
-      case 'code-refused':
-        refuseDiscount(result.message);
-        break;
-      case 'failed':
-        setOutcome({ kind: 'failed', message: result.message });
-    }
+    setOutcome(afterRefusal(result, NO_ADDRESS));
   }
 
   if (!user || (cart.length === 0 && !placing && !placed)) return null;

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { $user } from '#src/stores/auth.ts';
 import { lookUpOrder, type TrackingResult as Result } from '#src/stores/tracking.ts';
-import { SearchIcon } from '#src/islands/common/icons.tsx';
 import { normaliseOrderId } from '#src/lib/orderId.ts';
+import TrackForm from './TrackForm.tsx';
 import TrackingResult from './TrackingResult.tsx';
 import { fromStorage } from '#src/islands/common/fromStorage.tsx';
 
@@ -72,53 +72,16 @@ function TrackOrder({ initialId = '' }: { initialId?: string }) {
 
   return (
     <>
-      <form onSubmit={track} role="search" aria-label="Track an order" className="card p-5 sm:p-7">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="order-id" className="label">
-              Order ID
-            </label>
-            <input
-              id="order-id"
-              name="orderId"
-              className="field w-full"
-              placeholder="ORD-12345"
-              required
-              autoComplete="off"
-              spellCheck={false}
-              value={orderId}
-              onChange={(event) => setOrderId(event.target.value)}
-            />
-          </div>
-          {!user && (
-            <div className="min-w-0 flex-1">
-              <label htmlFor="order-phone" className="label">
-                Phone number
-              </label>
-              <input
-                id="order-phone"
-                ref={phoneField}
-                name="phone"
-                type="tel"
-                required
-                className="field w-full"
-                placeholder="Phone you ordered with"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-              />
-            </div>
-          )}
-          <button type="submit" className="btn-accent shrink-0 sm:h-[3.125rem]" aria-busy={busy}>
-            <SearchIcon className="size-4" />
-            Track Order
-          </button>
-        </div>
-        <p className="text-ink-soft mt-2 text-xs">
-          Your order id is on My Orders and starts with ORD-.
-          {!user && ' Signed out? Add the phone number you ordered with.'}
-        </p>
-      </form>
+      <TrackForm
+        orderId={orderId}
+        onOrderId={setOrderId}
+        visitor={!user}
+        phone={phone}
+        onPhone={setPhone}
+        phoneField={phoneField}
+        busy={busy}
+        onSubmit={track}
+      />
       {result === 'unreachable' && (
         <p role="alert" className="border-chili/30 bg-chili/5 text-chili mt-8 rounded-xl border px-5 py-4">
           {UNREACHABLE}
