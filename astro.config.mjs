@@ -51,9 +51,10 @@ export default defineConfig({
   // and security headers, and hands the rest to Astro. `staticHeaders` writes each page's
   // Content-Security-Policy to dist/_headers.json, so it goes out as a header.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: PROFILE_BODY_LIMIT_BYTES }),
-  // Answers rendered per request that say `cache.set()` (the catalogue, product pages, the product
-  // API and the catalogue's index) are kept in memory, compressed, keyed by the parameters they
-  // read, so other parameters (tracking tags) share one copy. At most 200 of about 40 KB each.
+  // Answers rendered per request that say `cache.set()` are kept in memory, compressed
+  // (src/server/http/routeCache.ts): the catalogue's addresses and product pages for their max-age,
+  // keyed by the parameters they read, so other parameters (tracking tags) share one copy, at most
+  // 200 of about 15 KB; the product API and the catalogue's index by their content.
   cache: {
     provider: {
       name: 'memory, compressed',

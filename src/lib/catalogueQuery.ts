@@ -84,3 +84,18 @@ export function catalogueTitle(query: Pick<CatalogueQuery, 'category' | 'page' |
   const what = resultsFor(query) ?? (query.category === ALL_PRODUCTS ? 'All Products' : query.category);
   return query.page > 1 ? `${what}, page ${query.page}` : what;
 }
+
+/** A filter a query applies (not the search or the sort), and what takes it away. */
+export interface AppliedFilter {
+  label: string;
+  without: Partial<CatalogueQuery>;
+}
+
+/** The filters a query applies, each with what takes it away: its chip under "Filter & sort". */
+export function appliedFilters(query: CatalogueQuery): AppliedFilter[] {
+  const applied: AppliedFilter[] = [];
+  if (query.category !== ALL_PRODUCTS)
+    applied.push({ label: query.category, without: { category: ALL_PRODUCTS } });
+  if (query.inStockOnly) applied.push({ label: 'In stock only', without: { inStockOnly: false } });
+  return applied;
+}

@@ -9,7 +9,7 @@ import { loadCatalogueIndex, loadDrawingTable } from '#src/server/http/build.ts'
 import { finishDynamicResponse } from '#src/server/http/dynamic.ts';
 import { negotiateEncoding } from '#src/server/http/encoding.ts';
 import { loadPagePolicies, NON_PAGE_POLICY } from '#src/server/http/headers.ts';
-import compressedMemoryCache from '#src/server/http/routeCache.ts';
+import compressedMemoryCache, { KEPT_BY_CONTENT } from '#src/server/http/routeCache.ts';
 import { CATALOGUE_PARAMS } from '#src/lib/catalogueParams.ts';
 import {
   findStaticFile,
@@ -261,10 +261,15 @@ describe("Astro's route cache, kept compressed", () => {
         'Cache-Control': 'public, max-age=300',
         'Content-Security-Policy': "script-src 'sha256-catalogue'",
       });
-      if (!url.searchParams.has('uncached')) answer.set('CDN-Cache-Control', 'max-age=300');
+      const version = url.searchParams.get('version');
+      if (version !== null) {
+        // Kept by content, as an answer showing availability says: its ETag names what it shows.
+        answer.set('ETag', `"v${version}"`);
+        answer.set('Cache-Tag', KEPT_BY_CONTENT);
+      } else if (!url.searchParams.has('uncached')) answer.set('CDN-Cache-Control', 'max-age=300');
       if (url.searchParams.has('cookie')) answer.set('Set-Cookie', 'session=abc');
       const status = Number(url.searchParams.get('status') ?? 200);
-      return Promise.resolve(new Response(page, { status, headers: answer }));
+      return Promise.resolve(new Response(page + (version ?? ''), { status, headers: answer }));
     });
     if (!response) throw new Error('the cache gave no answer');
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -333,6 +338,38 @@ describe("Astro's route cache, kept compressed", () => {
     expect(response.headers.get('Content-Encoding')).toBeNull();
     expect(response.headers.get('ETag')).toBeNull();
     expect(bytes.toString()).toBe(page);
+  });
+
+  it('keeps an answer by its content: asked for each time, compressed once per ETag', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const renders = rendered.length;
+    const first = await ask('/stock-answer?version=1', { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(first.bytes).toString()).toBe(`${page}1`);
+    expect(first.response.headers.get('ETag')).toBe('"v1-br"');
+    expect(first.response.headers.get('Content-Length')).toBe(String(first.bytes.length));
+    vi.advanceTimersByTime(5_000);
+    // Asked again, the same content: the copy made 5 s ago goes out.
+    const again = await ask('/stock-answer?version=1', { 'Accept-Encoding': 'br' });
+    expect(again.response.headers.get('Age')).toBe('5');
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const unchanged = await ask('/stock-answer?version=1', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': '"v1-br"',
+    });
+    expect(unchanged.response.status).toBe(304);
+    // What it shows has changed: a new copy, at once.
+    const changed = await ask('/stock-answer?version=2', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': '"v1-br"',
+    });
+    expect(changed.response.status).toBe(200);
+    expect(changed.response.headers.get('Age')).toBe('0');
+    expect(brotliDecompressSync(changed.bytes).toString()).toBe(`${page}2`);
+    const plain = await ask('/stock-answer?version=2');
+    expect(plain.bytes.toString()).toBe(`${page}2`);
+    expect(plain.response.headers.get('ETag')).toBe('"v2"');
+    expect(rendered.length).toBe(renders + 5);
+    vi.useRealTimers();
   });
 
   it('renders a HEAD or any other method each time', async () => {

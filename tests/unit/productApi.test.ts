@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import { listProducts, readProductsToday } from '#src/server/catalogue/api.ts';
+import { KEPT_BY_CONTENT } from '#src/server/http/routeCache.ts';
 import { MOST_PRODUCTS_TODAY } from '#src/lib/productToday.ts';
 import type { ProductView } from '#src/lib/productView.ts';
 import type { StockLevel } from '#src/server/store/types.ts';
@@ -76,12 +77,48 @@ describe('GET /api/v1/product', () => {
     ]);
   });
 
-  it("is kept a minute by browsers, CDNs and Astro's route cache, which answers from it while it makes the next", async () => {
-    const { response, kept } = await list(async () => [
-      { productId: 'kashmiri-saffron', pack: '1 g', count: 3 },
-    ]);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
-    expect(kept).toEqual([{ maxAge: 60, swr: 600 }]);
+  it('is kept by its content: made once while the counts stand, with a new ETag once they change', async () => {
+    const catalogue: ProductView[] = [SAFFRON];
+    let count = 3;
+    const kept: { etag: string; tags: string[] }[] = [];
+    const endpoint = listProducts(async () => catalogue);
+    const context = {
+      site: new URL('https://shop.example'),
+      locals: {
+        store: { stockLevels: async () => [{ productId: 'kashmiri-saffron', pack: '1 g', count }] },
+      },
+      cache: { set: (options: { etag: string; tags: string[] }) => kept.push(options) },
+    } as unknown as APIContext;
+    const titles = async () =>
+      ((await (await endpoint(context)).json()) as { products: ProductView[] }).products.map(
+        (product) => product.title,
+      );
+    const first = await endpoint(context);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    // The same catalogue (as in production, read once per process) and counts: the answer made
+    // before, even though this test changed the list behind its back.
+    catalogue[0] = { ...SAFFRON, title: 'Kashmiri Saffron, new harvest' };
+    expect(await titles()).toEqual(['Kashmiri Saffron']);
+    count = 0;
+    expect(await titles()).toEqual(['Kashmiri Saffron, new harvest']);
+    expect(kept.map(({ tags }) => tags)).toEqual([[KEPT_BY_CONTENT], [KEPT_BY_CONTENT], [KEPT_BY_CONTENT]]);
+    expect(kept[1]?.etag).toBe(kept[0]?.etag);
+    expect(kept[2]?.etag).not.toBe(kept[0]?.etag);
+    expect(kept[0]?.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('is made anew when the catalogue is another (each request in astro dev)', async () => {
+    let catalogue: ProductView[] = [SAFFRON];
+    const endpoint = listProducts(async () => catalogue);
+    const context = {
+      site: new URL('https://shop.example'),
+      locals: { store: { stockLevels: async () => [] } },
+      cache: { set: () => undefined },
+    } as unknown as APIContext;
+    await endpoint(context);
+    catalogue = [{ ...SAFFRON, title: 'Edited in the workbench' }];
+    const { products } = (await (await endpoint(context)).json()) as { products: ProductView[] };
+    expect(products[0]?.title).toBe('Edited in the workbench');
   });
 
   it('goes out with the Markdown stock while the database cannot answer, kept by nobody here', async () => {

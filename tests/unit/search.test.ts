@@ -6,6 +6,7 @@ import type { CatalogueItem } from '#src/lib/catalogueIndex.ts';
 import {
   ALL_OF_CATALOGUE,
   SORT_ORDERS,
+  appliedFilters,
   catalogueHeading,
   catalogueTitle,
   catalogueUrl,
@@ -222,6 +223,17 @@ describe('pages', () => {
     expect(pageOf(many, 0).page).toBe(1);
     expect(pageOf(many, Number.NaN).page).toBe(1);
     expect(pageOf([], 5)).toMatchObject({ page: 1, pageCount: 1, total: 0, items: [] });
+  });
+});
+
+describe('the filters a query applies', () => {
+  it('names the category and the stock switch, each with what takes it away, and nothing else', () => {
+    expect(appliedFilters(ALL_OF_CATALOGUE)).toEqual([]);
+    expect(appliedFilters({ ...ALL_OF_CATALOGUE, query: 'cumin', sort: 'price-asc' })).toEqual([]);
+    expect(appliedFilters({ ...ALL_OF_CATALOGUE, category: 'Seeds', inStockOnly: true })).toEqual([
+      { label: 'Seeds', without: { category: ALL_PRODUCTS } },
+      { label: 'In stock only', without: { inStockOnly: false } },
+    ]);
   });
 });
 

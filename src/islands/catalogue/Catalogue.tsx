@@ -10,7 +10,7 @@ import {
 import type { CataloguePage } from '#src/lib/search.ts';
 import type { NoResultsHelp } from '#src/lib/searchCorrection.ts';
 import type { CategoryFilter } from '#src/lib/categories.ts';
-import { findRecipes, type RecipeFound } from '#src/lib/recipes.ts';
+import type { RecipeFound } from '#src/lib/recipes.ts';
 import type { ProductRatings } from '#src/lib/reviews.ts';
 import { SITE } from '#src/lib/site.ts';
 import { useFocusAfterDraw } from '#src/islands/common/keepFocus.ts';
@@ -25,6 +25,7 @@ import { useCatalogueIndex } from './useCatalogueIndex.ts';
 import { useFirstScreenFirst } from './useFirstScreenFirst.ts';
 import { sameQuery, useQueryInAddress } from './useQueryInAddress.ts';
 import { useRatings } from './useRatings.ts';
+import { useRecipesFound } from './useRecipesFound.ts';
 
 interface Props {
   /** The query the page was rendered for. */
@@ -67,16 +68,7 @@ export default function Catalogue({
   const saved = useStore($wishlist, { ssr: 'initial' });
 
   const index = answer.data?.success ? answer.data.products : undefined;
-  const recipeIndex = answer.data?.success ? answer.data.recipes : undefined;
-  const recipes = useMemo(
-    () =>
-      recipeIndex
-        ? findRecipes(recipeIndex, query.query)
-        : query.query === initial.query
-          ? recipesRendered
-          : [],
-    [recipeIndex, query.query, initial.query, recipesRendered],
-  );
+  const recipes = useRecipesFound(answer.data, query.query, initial.query, recipesRendered);
   const background = useBackgroundSearch(index, query, ratings);
   const found = background?.search.found;
   const result = found ?? shown;

@@ -1,9 +1,8 @@
-import { CloseIcon } from '#src/islands/common/icons.tsx';
 import { ALL_PRODUCTS, type CategoryFilter } from '#src/lib/categories.ts';
-import { SORT_ORDERS, catalogueUrl, type CatalogueQuery, type SortOrder } from '#src/lib/catalogueQuery.ts';
+import { SORT_ORDERS, appliedFilters, type CatalogueQuery, type SortOrder } from '#src/lib/catalogueQuery.ts';
+import AppliedFilters from './AppliedFilters.tsx';
 import CategoryChips from './CategoryChips.tsx';
 import type { ChangeQuery } from './changeQuery.ts';
-import { plainClick } from './plainClick.ts';
 
 interface Props {
   query: CatalogueQuery;
@@ -18,15 +17,6 @@ const invoke = (command: 'show-modal' | 'close'): Record<string, string> => ({
   command,
   commandfor: FILTERS_ID,
 });
-
-/** The filters a query applies, each with what takes it away: its chip under "Filter & sort". */
-function appliedFilters(query: CatalogueQuery) {
-  const applied: { label: string; without: Partial<CatalogueQuery> }[] = [];
-  if (query.category !== ALL_PRODUCTS)
-    applied.push({ label: query.category, without: { category: ALL_PRODUCTS } });
-  if (query.inStockOnly) applied.push({ label: 'In stock only', without: { inStockOnly: false } });
-  return applied;
-}
 
 /**
  * The categories, stock switch and sort menu: on a phone in a sheet, opened by "Filter & sort",
@@ -49,31 +39,7 @@ export default function FilterSheet({ query, counts, change }: Props) {
           </span>
         )}
       </button>
-      {/*
-        What the sheet hides on a phone, said under its button: each filter that applies, as a
-        chip that takes it away. Links, so they work before React and without JavaScript.
-      */}
-      {applied.length > 0 && (
-        <ul aria-label="Filters applied" className="-mt-2 flex flex-wrap gap-2 lg:hidden">
-          {applied.map(({ label, without }) => (
-            <li key={label}>
-              <a
-                href={catalogueUrl({ ...query, ...without, page: 1 })}
-                aria-label={`Remove filter: ${label}`}
-                onClick={(event) => {
-                  if (!plainClick(event)) return;
-                  event.preventDefault();
-                  change(without);
-                }}
-                className="border-ink bg-ink text-paper inline-flex min-h-9 items-center gap-1.5 rounded-full border pr-2.5 pl-3.5 text-sm font-medium"
-              >
-                {label}
-                <CloseIcon className="size-3.5" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppliedFilters query={query} applied={applied} change={change} />
       {/*
         On a phone the filters wait in a sheet, so the first row of products is on the first
         screen; from the wide layout up they stand above the products. A native dialog opened by

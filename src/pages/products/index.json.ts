@@ -4,7 +4,7 @@ import { recipeCards } from '#src/build/recipeIndex.ts';
 import { onlyGet } from '#src/server/api/respond.ts';
 import { catalogueById } from '#src/server/catalogue/load.ts';
 import { withLiveAvailability } from '#src/server/stock/availability.ts';
-import { countsNow, keptAMinute } from '#src/server/stock/api.ts';
+import { answerWithStock } from '#src/server/stock/api.ts';
 
 export const prerender = false;
 
@@ -12,26 +12,18 @@ export const prerender = false;
  * The catalogue's compact index: every product's card and search fields, each product's
  * `available` as the stock stands, and every recipe's card (search finds recipes too).
  */
-export const GET = (async ({ locals, cache }) => {
-  const [items, products, recipes, counts] = await Promise.all([
-    catalogueOf(locals),
-    catalogueById(),
-    recipeCards(),
-    countsNow(locals, '/products/index.json'),
-  ]);
-  return new Response(
-    JSON.stringify({
-      success: true,
-      products: withLiveAvailability(items, products, counts ?? {}),
-      recipes,
-    }),
-    {
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': keptAMinute(cache, counts !== undefined),
-      },
-    },
-  );
-}) satisfies APIRoute;
+export const GET = answerWithStock(
+  '/products/index.json',
+  async ({ locals }) => {
+    const [items, products, recipes] = await Promise.all([
+      catalogueOf(locals),
+      catalogueById(),
+      recipeCards(),
+    ]);
+    return { items, products, recipes };
+  },
+  ({ items, products, recipes }, counts) =>
+    JSON.stringify({ success: true, products: withLiveAvailability(items, products, counts), recipes }),
+) satisfies APIRoute;
 export const HEAD = GET;
 export const ALL = onlyGet satisfies APIRoute;

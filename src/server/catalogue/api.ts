@@ -3,7 +3,7 @@ import { MOST_PRODUCTS_TODAY, type ProductToday } from '#src/lib/productToday.ts
 import type { ProductView } from '#src/lib/productView.ts';
 import type { StockCounts } from '#src/lib/stock.ts';
 import { reply } from '#src/server/api/respond.ts';
-import { countsNow, keptAMinute, stockCountsOf } from '#src/server/stock/api.ts';
+import { answerWithStock, stockCountsOf } from '#src/server/stock/api.ts';
 import { withAvailability } from '#src/server/stock/availability.ts';
 
 /** How long a browser or CDN may keep an answer: its availability is live, as the stock read's. */
@@ -72,23 +72,22 @@ export function readProductsToday(catalogue: () => Promise<ReadonlyMap<string, L
  * shop's public origin), never on anything a request says.
  */
 export function listProducts(catalogue: () => Promise<readonly ProductView[]>): APIRoute {
-  return async ({ site, locals, cache }) => {
-    if (!site) throw new Error('GET /api/v1/product needs `site` (SITE_URL) for its absolute URLs');
-    const [products, counts] = await Promise.all([catalogue(), countsNow(locals, '/api/v1/product')]);
-    const absolute = (path: string) => new URL(path, site).href;
-    const body = JSON.stringify({
-      success: true,
-      products: withAvailability(products, counts ?? {}).map((product) => ({
-        ...product,
-        images: product.images.map(absolute),
-        ...(product.video ? { video: absolute(product.video) } : {}),
-      })),
-    });
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': keptAMinute(cache, counts !== undefined),
-      },
-    });
-  };
+  return answerWithStock(
+    '/api/v1/product',
+    async ({ site }) => {
+      if (!site) throw new Error('GET /api/v1/product needs `site` (SITE_URL) for its absolute URLs');
+      return { products: await catalogue(), site };
+    },
+    ({ products, site }, counts) => {
+      const absolute = (path: string) => new URL(path, site).href;
+      return JSON.stringify({
+        success: true,
+        products: withAvailability(products, counts).map((product) => ({
+          ...product,
+          images: product.images.map(absolute),
+          ...(product.video ? { video: absolute(product.video) } : {}),
+        })),
+      });
+    },
+  );
 }

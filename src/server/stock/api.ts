@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
+import { KEPT_BY_CONTENT } from '#src/server/http/routeCache.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { accountEndpoint, answerSafely } from '#src/server/api/endpoint.ts';
 import { restockRequest, type StockAnswer } from '#src/lib/shapes/stock.schema.ts';
@@ -11,7 +13,7 @@ import type { StockLevel } from '#src/server/store/types.ts';
 /** How long a browser or CDN may keep the live read: shoppers see a change within a minute. */
 const FRESH_SECONDS = 60;
 
-/** How long Astro's route cache answers an old answer with availability while it makes the next. */
+/** How long a CDN may answer from an old answer with availability while it asks for the next. */
 const STALE_SECONDS = 600;
 
 const UNAVAILABLE = 'Stock is unavailable right now. Please try again shortly.';
@@ -25,28 +27,59 @@ export function stockCountsOf(levels: readonly StockLevel[]): StockCounts {
 
 /**
  * Every counted pack as it stands, for an answer that shows availability; undefined while the
- * database cannot answer (logged with `answer`, the address), and the answer then follows each
+ * database cannot answer (logged with `path`, the address), and the answer then follows each
  * product's Markdown `inStock`.
  */
-export async function countsNow(locals: App.Locals, answer: string): Promise<StockCounts | undefined> {
+export async function countsNow(locals: App.Locals, path: string): Promise<StockCounts | undefined> {
   try {
     return stockCountsOf(await locals.store.stockLevels());
   } catch (error) {
-    console.error(`[server] ${answer} goes out without live stock: ${String(error)}`);
+    console.error(`[server] ${path} goes out without live stock: ${String(error)}`);
     return undefined;
   }
 }
 
 /**
- * The `Cache-Control` of an answer that shows availability, which may be a minute old like the
- * live read. Made with the counts, Astro's route cache keeps it that minute too (and answers from
- * it while it makes the next); made without them, it is kept by nobody here, so the next request
- * reads the counts again.
+ * An answer that shows availability (the product list, the catalogue's index): made by `make`
+ * from what `read` gives (the catalogue, read once per process) and the counts, once per change
+ * of either, and kept by Astro's route cache by its content (src/server/http/routeCache.ts), so it
+ * says at once what was just counted, by this process or any other, and is compressed once per
+ * change, not per request. Browsers and CDNs may keep it a minute, as the live read. While the
+ * database cannot answer, it follows each product's Markdown and is kept by nobody here, so the
+ * next request reads the counts again.
  */
-export function keptAMinute(cache: APIContext['cache'], counted: boolean): string {
-  if (counted) cache.set({ maxAge: FRESH_SECONDS, swr: STALE_SECONDS });
-  return `public, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+export function answerWithStock<Sources extends Record<string, unknown>>(
+  path: string,
+  read: (context: APIContext) => Promise<Sources>,
+  make: (sources: Sources, counts: StockCounts) => string,
+): APIRoute {
+  let last: { counts: string; sources: Sources; body: string; etag: string } | undefined;
+  return async (context) => {
+    const [sources, counts] = await Promise.all([read(context), countsNow(context.locals, path)]);
+    if (!counts) return answer(make(sources, {}));
+    const key = JSON.stringify(counts);
+    // The sources are the same objects until the catalogue changes (each request in `astro dev`).
+    const same =
+      last?.counts === key &&
+      Object.entries(sources).every(([name, source]) => source === last?.sources[name]);
+    if (!same || !last) {
+      const body = make(sources, counts);
+      last = { counts: key, sources, body, etag: etagOf(body) };
+    }
+    context.cache.set({ etag: `"${last.etag}"`, tags: [KEPT_BY_CONTENT] });
+    return answer(last.body);
+  };
 }
+
+const answer = (body: string) =>
+  new Response(body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': `public, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`,
+    },
+  });
+
+const etagOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 /**
  * `GET /api/v1/stock`: every counted pack, `{ success, stock: { [productId]: { [pack]: n } } }`.
