@@ -76,7 +76,8 @@ export function listProducts(catalogue: () => Promise<readonly ProductView[]>): 
     '/api/v1/product',
     async ({ site }) => {
       if (!site) throw new Error('GET /api/v1/product needs `site` (SITE_URL) for its absolute URLs');
-      return { products: await catalogue(), site };
+      // The site as text: the same value every request, so the answer is kept while the counts stand.
+      return { products: await catalogue(), site: site.href };
     },
     ({ products, site }, counts) => {
       const absolute = (path: string) => new URL(path, site).href;

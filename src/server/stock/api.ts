@@ -53,7 +53,7 @@ export function answerWithStock<Sources extends Record<string, unknown>>(
   read: (context: APIContext) => Promise<Sources>,
   make: (sources: Sources, counts: StockCounts) => string,
 ): APIRoute {
-  let last: { counts: string; sources: Sources; body: string; etag: string } | undefined;
+  let last: { counts: string; sources: Sources; body: Uint8Array<ArrayBuffer>; etag: string } | undefined;
   return async (context) => {
     const [sources, counts] = await Promise.all([read(context), countsNow(context.locals, path)]);
     if (!counts) return answer(make(sources, {}));
@@ -63,7 +63,8 @@ export function answerWithStock<Sources extends Record<string, unknown>>(
       last?.counts === key &&
       Object.entries(sources).every(([name, source]) => source === last?.sources[name]);
     if (!same || !last) {
-      const body = make(sources, counts);
+      // As bytes once, not again for every request that sends them.
+      const body = new TextEncoder().encode(make(sources, counts));
       last = { counts: key, sources, body, etag: etagOf(body) };
     }
     context.cache.set({ etag: `"${last.etag}"`, tags: [KEPT_BY_CONTENT] });
@@ -71,7 +72,7 @@ export function answerWithStock<Sources extends Record<string, unknown>>(
   };
 }
 
-const answer = (body: string) =>
+const answer = (body: string | Uint8Array<ArrayBuffer>) =>
   new Response(body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
@@ -79,7 +80,7 @@ const answer = (body: string) =>
     },
   });
 
-const etagOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+const etagOf = (body: Uint8Array) => createHash('sha256').update(body).digest('base64url').slice(0, 22);
 
 /**
  * `GET /api/v1/stock`: every counted pack, `{ success, stock: { [productId]: { [pack]: n } } }`.
