@@ -227,6 +227,20 @@ test('Astro routes no page uses answer 404, and no rendered page links to them',
   }
 });
 
+test("the build's own tables are read by the server and never served", async () => {
+  for (const path of [
+    '/build-tables/catalogue.json',
+    '/build-tables/pictures.json',
+    '/build-tables/products.json',
+    '/products/pictures.json',
+  ]) {
+    expect((await get(path)).status, path).toBe(404);
+  }
+  // Read all the same: the catalogue's cards show the pictures the build drew.
+  const catalogue = await get('/products');
+  expect(catalogue.text).toMatch(/<img[^>]+src="\/_astro\/[^"]+\.webp"/);
+});
+
 test('while another process holds the write lock, pages answer at once and writes fail with 503 within 3 s', async () => {
   const cookie = await signInOver(server.url, '+1 415 555 0191');
   const holder = spawn(
