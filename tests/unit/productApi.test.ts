@@ -122,7 +122,7 @@ describe('GET /api/v1/product', () => {
   });
 
   it('goes out with the Markdown stock while the database cannot answer, kept by nobody here', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const { response, body, kept } = await list(() => Promise.reject(new Error('database is locked')));
       expect(response.status).toBe(200);

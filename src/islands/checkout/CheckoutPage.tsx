@@ -13,11 +13,9 @@ import DeliveryAddress from './DeliveryAddress.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentChoice from './PaymentChoice.tsx';
 import CheckoutExtras from './CheckoutExtras.tsx';
-import { afterRefusal, goOnAfterPlacing, type Outcome } from './afterPlaceOrder.ts';
+import { NO_ADDRESS, afterRefusal, goOnAfterPlacing, type Outcome } from './afterPlaceOrder.ts';
 import { $discount } from '#src/stores/discount.ts';
 import { fromStorage } from '#src/islands/common/fromStorage.tsx';
-
-const NO_ADDRESS = 'Please select a delivery address';
 
 /** `/checkout`: choose or add a delivery address, review the cart, place the order with the shop. */
 function CheckoutPage() {
@@ -72,7 +70,7 @@ function CheckoutPage() {
       return;
     }
     setPlacing(false);
-    setOutcome(afterRefusal(result, NO_ADDRESS));
+    setOutcome(afterRefusal(result));
   }
 
   if (!user || (cart.length === 0 && !placing && !placed)) return null;

@@ -3,6 +3,7 @@ import type { CartLine } from '#src/stores/cart.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import NotCounted from '#src/islands/common/NotCounted.tsx';
 import DeliveryWindow from './DeliveryWindow.tsx';
+import { NO_ADDRESS } from './afterPlaceOrder.ts';
 import PaymentNote from './PaymentNote.tsx';
 import SummaryLines from './SummaryLines.tsx';
 import type { PaymentMethod } from '#src/lib/payment.ts';
@@ -84,7 +85,7 @@ export default function OrderSummary(props: Props) {
       {/* Without an address Place Order cannot act: it says so beside it. */}
       {props.country === undefined && (
         <p id="place-why" className="text-ink-soft mt-2 text-center text-sm">
-          Please select a delivery address
+          {NO_ADDRESS}
         </p>
       )}
       {children}

@@ -6,6 +6,9 @@ import { refuseDiscount } from '#src/stores/discount.ts';
 import { flashToast } from '#src/stores/flash.ts';
 import type { PlaceOrderResult } from '#src/stores/orders.ts';
 
+/** What checkout says when there is no delivery address to place the order with (the spec's words). */
+export const NO_ADDRESS = 'Please select a delivery address';
+
 const NOT_SAVED = `${STORAGE_REFUSED} Your order was placed: note its id from this page.`;
 
 /**
@@ -44,16 +47,13 @@ export type Outcome =
   { kind: 'changed'; message: string; changes: CartChange[] } | { kind: 'failed'; message: string };
 
 /**
- * What checkout does when Place Order placed nothing: says why (`noAddress` is its words for a
- * missing address), or goes where the shopper can go on. Answers what to show under Place Order.
+ * What checkout does when Place Order placed nothing: says why, or goes where the shopper can go
+ * on. Answers what to show under Place Order.
  */
-export function afterRefusal(
-  result: Extract<PlaceOrderResult, { ok: false }>,
-  noAddress: string,
-): Outcome | undefined {
+export function afterRefusal(result: Extract<PlaceOrderResult, { ok: false }>): Outcome | undefined {
   switch (result.reason) {
     case 'no-address':
-      toast.error(noAddress);
+      toast.error(NO_ADDRESS);
       return undefined;
     case 'signed-out':
       location.replace(signInPath('/checkout'));

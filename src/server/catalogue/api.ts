@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
 import { MOST_PRODUCTS_TODAY, type ProductToday } from '#src/lib/productToday.ts';
 import type { ProductView } from '#src/lib/productView.ts';
-import type { StockCounts } from '#src/lib/stock.ts';
 import { reply } from '#src/server/api/respond.ts';
-import { answerWithStock, stockCountsOf } from '#src/server/stock/api.ts';
+import { answerWithStock, countsNow } from '#src/server/stock/api.ts';
 import { withAvailability } from '#src/server/stock/availability.ts';
 
 /** How long a browser or CDN may keep an answer: its availability is live, as the stock read's. */
@@ -52,15 +51,16 @@ export function readProductsToday(catalogue: () => Promise<ReadonlyMap<string, L
       const { _id, title, netQuantities, inStock } = product;
       return [{ _id, title, netQuantities, inStock }];
     });
-    let counts: StockCounts = {};
-    try {
-      if (found.length > 0)
-        counts = stockCountsOf(await locals.store.stockLevels(found.map(({ _id }) => _id)));
-    } catch (error) {
-      console.error(`[api] /api/v1/product/today goes out without live stock: ${String(error)}`);
-    }
+    const counts =
+      found.length > 0
+        ? await countsNow(
+            locals.store,
+            '/api/v1/product/today',
+            found.map(({ _id }) => _id),
+          )
+        : undefined;
     return Response.json(
-      { success: true, products: withAvailability(found, counts) },
+      { success: true, products: withAvailability(found, counts ?? {}) },
       { headers: { 'Cache-Control': `public, max-age=${TODAY_FRESH_SECONDS}` } },
     );
   };

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { CacheProvider } from 'astro';
 import memoryCache, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
 import { compressedAs, keptQuality } from './compression.ts';
 import { negotiateEncoding, type Encoding } from './encoding.ts';
 import { isCompressible } from './mime.ts';
+import { contentTag, namesETag } from './static.ts';
 
 /**
  * The tag of an answer kept by its content: `cache.set({ etag, tags: [KEPT_BY_CONTENT] })`. It is
@@ -68,7 +68,7 @@ const compressedFor = (body: Buffer, encoding: Encoding | undefined): Promise<Bu
  */
 async function keptForATime(response: Response, encoding: Encoding | undefined): Promise<Response> {
   const body = Buffer.from(await response.arrayBuffer());
-  const etag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const etag = contentTag(body);
   const bytes = await compressedFor(body, encoding);
   const headers = keptHeaders(response, etag, encoding, bytes, Date.now());
   return new Response(new Uint8Array(bytes), { status: response.status, headers });
@@ -116,8 +116,7 @@ function copiesByContent() {
 function alreadyHeld(request: Request, response: Response): boolean {
   const etag = response.headers.get('ETag');
   const asked = request.headers.get('If-None-Match');
-  if (!etag || asked === null) return false;
-  return asked === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return etag !== null && asked !== null && namesETag(asked, etag);
 }
 
 /** A kept answer as sent: its `Age`, or a 304 when the browser has it. */

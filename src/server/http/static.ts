@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -171,13 +172,17 @@ export async function sendStaticFile(
     .pipe(res);
 }
 
+/** Whether an `If-None-Match` header names `etag` (weakly or not), or any. */
+export const namesETag = (ifNoneMatch: string, etag: string): boolean =>
+  ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+/** A content tag for an ETag: the start of the bytes' SHA-256, URL-safe. */
+export const contentTag = (bytes: Uint8Array | string): string =>
+  createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+
 function isFresh(req: IncomingMessage, etag: string, lastModified: string): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return (
-      ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-    );
-  }
+  if (ifNoneMatch !== undefined) return namesETag(ifNoneMatch, etag);
   const ifModifiedSince = req.headers['if-modified-since'];
   return ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(lastModified);
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { KEPT_BY_CONTENT } from '#src/server/http/routeCache.ts';
+import { contentTag } from '#src/server/http/static.ts';
 import { availability, type StockCounts } from '#src/lib/stock.ts';
 import { accountEndpoint, answerSafely } from '#src/server/api/endpoint.ts';
 import { restockRequest, type StockAnswer } from '#src/lib/shapes/stock.schema.ts';
@@ -8,7 +8,7 @@ import { reply } from '#src/server/api/respond.ts';
 import { signInFirst } from '#src/server/identity/index.ts';
 import type { Catalogue } from '#src/server/catalogue/load.ts';
 import { lookUpPack } from '#src/server/catalogue/packs.ts';
-import type { StockLevel } from '#src/server/store/types.ts';
+import type { StockLevel, Store } from '#src/server/store/types.ts';
 
 /** How long a browser or CDN may keep the live read: shoppers see a change within a minute. */
 const FRESH_SECONDS = 60;
@@ -26,15 +26,21 @@ export function stockCountsOf(levels: readonly StockLevel[]): StockCounts {
 }
 
 /**
- * Every counted pack as it stands, for an answer that shows availability; undefined while the
- * database cannot answer (logged with `path`, the address), and the answer then follows each
- * product's Markdown `inStock`.
+ * Counted packs as they stand (of the products `ids`, else all), for what shows availability;
+ * undefined while the database cannot answer, which is logged with what then says what the
+ * Markdown says (`what`).
  */
-export async function countsNow(locals: App.Locals, path: string): Promise<StockCounts | undefined> {
+export async function countsNow(
+  store: Pick<Store, 'stockLevels'>,
+  what: string,
+  ids?: readonly string[],
+): Promise<StockCounts | undefined> {
   try {
-    return stockCountsOf(await locals.store.stockLevels());
+    return stockCountsOf(await store.stockLevels(ids));
   } catch (error) {
-    console.error(`[server] ${path} goes out without live stock: ${String(error)}`);
+    console.warn(
+      `[stock] ${what} says what its Markdown says: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return undefined;
   }
 }
@@ -55,7 +61,7 @@ export function answerWithStock<Sources extends Record<string, unknown>>(
 ): APIRoute {
   let last: { counts: string; sources: Sources; body: Uint8Array<ArrayBuffer>; etag: string } | undefined;
   return async (context) => {
-    const [sources, counts] = await Promise.all([read(context), countsNow(context.locals, path)]);
+    const [sources, counts] = await Promise.all([read(context), countsNow(context.locals.store, path)]);
     if (!counts) return answer(make(sources, {}));
     const key = JSON.stringify(counts);
     // The sources are the same objects until the catalogue changes (each request in `astro dev`).
@@ -65,7 +71,7 @@ export function answerWithStock<Sources extends Record<string, unknown>>(
     if (!same || !last) {
       // As bytes once, not again for every request that sends them.
       const body = new TextEncoder().encode(make(sources, counts));
-      last = { counts: key, sources, body, etag: etagOf(body) };
+      last = { counts: key, sources, body, etag: contentTag(body) };
     }
     context.cache.set({ etag: `"${last.etag}"`, tags: [KEPT_BY_CONTENT] });
     return answer(last.body);
@@ -79,8 +85,6 @@ const answer = (body: string | Uint8Array<ArrayBuffer>) =>
       'Cache-Control': `public, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`,
     },
   });
-
-const etagOf = (body: Uint8Array) => createHash('sha256').update(body).digest('base64url').slice(0, 22);
 
 /**
  * `GET /api/v1/stock`: every counted pack, `{ success, stock: { [productId]: { [pack]: n } } }`.

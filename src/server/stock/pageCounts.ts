@@ -1,6 +1,6 @@
 import type { StockCounts } from '#src/lib/stock.ts';
 import type { Store } from '#src/server/store/types.ts';
-import { stockCountsOf } from './api.ts';
+import { countsNow } from './api.ts';
 
 /**
  * A product's counted packs, read when its page is rendered, so its structured data (what search
@@ -8,16 +8,7 @@ import { stockCountsOf } from './api.ts';
  * counted at 0 is out of stock. None when the database cannot be read: the page then says what the
  * Markdown says, as the live read's pages do.
  */
-export async function pageStockCounts(
+export const pageStockCounts = async (
   store: Pick<Store, 'stockLevels'>,
   productId: string,
-): Promise<StockCounts> {
-  try {
-    return stockCountsOf(await store.stockLevels([productId]));
-  } catch (error) {
-    console.warn(
-      `[stock] ${productId}'s structured data says what its Markdown says: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return {};
-  }
-}
+): Promise<StockCounts> => (await countsNow(store, `${productId}'s structured data`, [productId])) ?? {};
